@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** The public origin of this site, used for canonical URLs and Open Graph tags. */
+const site = process.env.SITE_URL ?? 'https://www.kinward.example';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  integrations: [react(), mdx()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});
