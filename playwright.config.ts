@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { browserExecutable } from './tests/e2e/browser';
 
-const PORT = 4321;
+/** Set E2E_PORT to run several checkouts' tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4321);
 
 /** End-to-end tests run against the built site (`npm run build` first), served by `astro preview`. */
 export default defineConfig({

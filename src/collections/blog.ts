@@ -1,0 +1,2 @@
+/** Blog posts and authors (issue 3). */
+export const blogCollections = {};

@@ -1,0 +1,2 @@
+/** Demo dashboard data (issue 5). */
+export const dashboardCollections = {};

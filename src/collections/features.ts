@@ -1,0 +1,2 @@
+/** Features, use cases and demographics (issue 3). */
+export const featureCollections = {};

@@ -1,0 +1,2 @@
+/** Home, pricing and comparison data (issue 4). */
+export const marketingCollections = {};

@@ -1,0 +1,85 @@
+import { ChevronDown } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { cn } from '../../lib/utils';
+import { withErrorBoundary } from './IslandErrorBoundary';
+
+/** One question and its answer; blank lines in the answer separate paragraphs. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqAccordionProps {
+  items: FaqItem[];
+  /** Used to build unique ids when a page has more than one FAQ. */
+  id: string;
+}
+
+const itemClass = 'rounded-2xl border border-border bg-surface shadow-card';
+const triggerClass =
+  'flex w-full min-h-14 cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-text hover:bg-surface-raised';
+const answerClass = 'grid gap-3 px-5 pb-5 text-text-muted';
+
+const paragraphs = (answer: string) =>
+  answer
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+function Answer({ text }: { text: string }) {
+  return (
+    <div className={answerClass}>
+      {paragraphs(text).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * An FAQ: one item open at a time, the open one can be closed, and Home, End and the
+ * arrow keys move between questions (Radix Accordion, type="single" collapsible).
+ * Before hydration, or without JavaScript, every question is a native <details> with
+ * its answer in the HTML, so nothing is lost.
+ */
+function FaqAccordion({ items, id }: FaqAccordionProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  if (!enhanced) {
+    return (
+      <div className="grid gap-3" data-faq={id}>
+        {items.map((item) => (
+          <details key={item.question} className={cn(itemClass, 'group')}>
+            <summary className={cn(triggerClass, 'list-none [&::-webkit-details-marker]:hidden')}>
+              <h3 className="text-lg font-semibold">{item.question}</h3>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <Answer text={item.answer} />
+          </details>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Accordion.Root type="single" collapsible className="grid gap-3" data-faq={id}>
+      {items.map((item, index) => (
+        <Accordion.Item key={item.question} value={`${id}-${index}`} className={itemClass}>
+          <Accordion.Header className="text-lg font-semibold">
+            <Accordion.Trigger className={cn(triggerClass, 'group')}>
+              {item.question}
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content>
+            <Answer text={item.answer} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
+
+export default withErrorBoundary(FaqAccordion);

@@ -1,0 +1,20 @@
+/**
+ * Every content collection. Each area defines its collections (loader + zod schema) in
+ * src/collections/<area>.ts; schemas live in src/schemas/. A file that does not match its
+ * schema stops the build, naming the file and the field.
+ */
+import { blogCollections } from './collections/blog';
+import { dashboardCollections } from './collections/dashboard';
+import { featureCollections } from './collections/features';
+import { marketingCollections } from './collections/marketing';
+import { pageCollections } from './collections/pages';
+import { planCollections } from './collections/plans';
+
+export const collections = {
+  ...planCollections,
+  ...featureCollections,
+  ...blogCollections,
+  ...marketingCollections,
+  ...dashboardCollections,
+  ...pageCollections,
+};

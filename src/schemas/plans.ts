@@ -1,0 +1,33 @@
+import { z } from 'astro/zod';
+
+/** A plan's limits: `null` means unlimited. The pricing page and every page that names a limit read these. */
+export const planLimitsSchema = z.object({
+  /** Family members covered; null for unlimited. */
+  members: z.number().int().positive().nullable(),
+  /** Protected devices; null for unlimited. */
+  devices: z.number().int().positive().nullable(),
+  /** Identity theft insurance in US dollars; null when the plan has none. */
+  insurance: z.number().int().positive().nullable(),
+});
+
+/** One subscription plan (spec §3 "Plan", §9 prices and limits). */
+export const planSchema = z.object({
+  /** Plan name, e.g. "Family". */
+  title: z.string().min(1),
+  /** Monthly price in US dollars. */
+  price: z.number().positive(),
+  /** One sentence: who the plan is for. */
+  description: z.string().min(1),
+  /** What the plan includes, one short line each. */
+  features: z.array(z.string().min(1)).min(1),
+  /** Marks the plan shown as "Most Popular". */
+  isPopular: z.boolean().default(false),
+  /** Text of the plan card's button. */
+  buttonText: z.string().min(1),
+  /** Position on the page, smallest first. */
+  order: z.number().int(),
+  limits: planLimitsSchema,
+});
+
+export type Plan = z.infer<typeof planSchema>;
+export type PlanLimits = z.infer<typeof planLimitsSchema>;
