@@ -1,0 +1,62 @@
+import { reference } from 'astro:content';
+import { z } from 'astro/zod';
+import { iconNames } from '../lib/icons';
+
+/** A short titled point with an icon: key features, protections, advantages. */
+export const iconPointSchema = z.object({
+  /** Icon key from src/lib/icons.ts. */
+  icon: z.enum(iconNames),
+  /** A few words. */
+  title: z.string().min(1),
+  /** One or two plain sentences. */
+  description: z.string().min(1),
+});
+
+/** One question and its answer; blank lines in the answer separate paragraphs. */
+export const faqItemSchema = z.object({
+  question: z.string().min(1),
+  answer: z.string().min(1),
+});
+
+/** Frontmatter of a feature page (src/content/features/{slug}.mdx; the file name is the slug). */
+export const featureSchema = z.object({
+  /** Feature name, e.g. "Call Screening". */
+  title: z.string().min(1),
+  /** One or two sentences for the feature card, the page intro and the meta description. */
+  description: z.string().min(1),
+  /** Icon key from src/lib/icons.ts. */
+  icon: z.enum(iconNames),
+  /** Which column of the Features menu it belongs to. */
+  group: z.enum(['online-protection', 'identity-security', 'advanced-security']),
+  /** Position in lists, 1–12, following spec §2. */
+  order: z.number().int().positive(),
+  /** Headline figures; each value must come from spec §9 with its context in the label. */
+  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).default([]),
+  /** The Key Features cards. */
+  keyFeatures: z.array(iconPointSchema).min(3),
+  /** At least three questions and answers for the page's FAQ. */
+  faq: z.array(faqItemSchema).min(3),
+});
+
+/** Frontmatter of a use-case page (src/content/use-cases/{elderly|children|adults}.mdx). */
+export const useCaseSchema = z.object({
+  /** Audience name as the site writes it: "Seniors & Elderly", "Children & Teens", "Working Adults". */
+  audience: z.string().min(1),
+  /** One or two sentences for cards and the meta description. */
+  description: z.string().min(1),
+  /** Icon key from src/lib/icons.ts. */
+  icon: z.enum(iconNames),
+  /** Position on /use-cases and the home page. */
+  order: z.number().int().positive(),
+  /** Common threats this audience meets, one short sentence each. */
+  threats: z.array(z.string().min(1)).min(3),
+  /** How Kinward protects them, one short sentence each. */
+  protections: z.array(z.string().min(1)).min(3),
+  /** Exactly six features to show as cards, by slug. */
+  features: z.array(reference('features')).length(6),
+});
+
+export type Feature = z.infer<typeof featureSchema>;
+export type UseCase = z.infer<typeof useCaseSchema>;
+export type IconPoint = z.infer<typeof iconPointSchema>;
+export type FaqItemData = z.infer<typeof faqItemSchema>;
