@@ -10,7 +10,9 @@ import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
 const site = process.env.SITE_URL ?? 'https://www.kinward.example';
 
 /** Where the newsletter and contact forms post, when configured at build time. */
-const formEndpoints = [process.env.PUBLIC_NEWSLETTER_URL, process.env.PUBLIC_CONTACT_URL].filter((url) => !!url);
+const formEndpoints = [process.env.PUBLIC_NEWSLETTER_URL, process.env.PUBLIC_CONTACT_URL].filter(
+  /** @returns {url is string} */ (url) => !!url,
+);
 
 export default defineConfig({
   site,
