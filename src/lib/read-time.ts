@@ -16,9 +16,9 @@ export function countWords(body: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Whole minutes to read `body`, at least 1. */
+/** Whole minutes to read `body`, rounded up (a generous estimate suits unhurried readers), at least 1. */
 export function readTimeMinutes(body: string, wordsPerMinute = WORDS_PER_MINUTE): number {
-  return Math.max(1, Math.round(countWords(body) / wordsPerMinute));
+  return Math.max(1, Math.ceil(countWords(body) / wordsPerMinute));
 }
 
 /** The frontmatter's read time when an editor set one, otherwise the computed one. */
