@@ -18,7 +18,6 @@ export async function GET(context: APIContext) {
       pubDate: post.data.date,
       link: postPath(post.id),
       categories: [topicBySlug(post.data.category).name, ...post.data.tags],
-      author: post.authorEntry.data.name,
     })),
     customData: '<language>en-us</language>',
   });
