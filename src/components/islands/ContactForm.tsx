@@ -13,10 +13,16 @@ export interface ContactFormProps {
 }
 
 const messages: FormMessages = {
-  success: (values) => ({
-    title: `Thank you, ${values.name?.trim()}. Your message is on its way.`,
-    description: `We will reply to ${values.email?.trim()}.`,
-  }),
+  success: (values, delivered) =>
+    delivered
+      ? {
+          title: `Thank you, ${values.name?.trim()}. Your message is on its way.`,
+          description: `We will reply to ${values.email?.trim()}.`,
+        }
+      : {
+          title: `Thank you, ${values.name?.trim()}. Your message looks good.`,
+          description: `This demonstration site has no mail server, so nothing was sent. On the live service we would reply to ${values.email?.trim()}.`,
+        },
   failure: {
     title: 'Your message could not be sent',
     description: 'Nothing you typed has been lost: it is still in the form. Please try again in a moment.',

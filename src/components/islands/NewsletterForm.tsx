@@ -12,7 +12,13 @@ export interface NewsletterFormProps {
 }
 
 const messages: FormMessages = {
-  success: () => ({ title: 'Thank you for subscribing', description: 'Look out for our next article in your inbox.' }),
+  success: (values, delivered) =>
+    delivered
+      ? { title: 'Thank you for subscribing', description: 'Look out for our next article in your inbox.' }
+      : {
+          title: 'Thank you for subscribing',
+          description: `This demonstration site does not send email, so nothing will arrive at ${values.email?.trim()}.`,
+        },
   failure: {
     title: 'We couldn\u2019t subscribe you just now',
     description: 'Your email address is still in the box. Please try again in a moment.',

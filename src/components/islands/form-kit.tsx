@@ -22,7 +22,8 @@ import { cn } from '../../lib/utils';
 
 /** What the toasts say after a submission. */
 export interface FormMessages {
-  success: (values: FormValues) => { title: string; description?: string };
+  /** `delivered` is false when no endpoint is configured: nothing left the browser, and the toast must say so. */
+  success: (values: FormValues, delivered: boolean) => { title: string; description?: string };
   failure: { title: string; description: string };
 }
 
@@ -66,7 +67,7 @@ export function useValidatedForm(fields: readonly FieldRule[], endpoint: string 
     const result = await submitForm(endpoint, values);
     setSubmitting(false);
     if (result.ok) {
-      const { title, description } = messages.success(values);
+      const { title, description } = messages.success(values, Boolean(endpoint));
       toast.success(title, { description });
       setValues(emptyValues(fields));
     } else {
@@ -77,7 +78,8 @@ export function useValidatedForm(fields: readonly FieldRule[], endpoint: string 
 
   /** Attributes for the `<form>`: a real, working form even before hydration. */
   const formProps = {
-    method: endpoint ? 'post' : 'get',
+    // POST even without an endpoint, so typed details never end up in an address bar.
+    method: 'post',
     action: endpoint,
     noValidate: enhanced,
     onSubmit,
