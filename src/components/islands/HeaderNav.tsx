@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../ui/button-variants';
+import { TextSizeControl } from '../ui/TextSizeControl';
 import { icons } from '../../lib/icons';
 import { currentTheme, setTheme, type Theme } from '../../lib/preferences';
 import { cn } from '../../lib/utils';
@@ -329,6 +330,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             Sign Up
           </a>
         </div>
+        <TextSizeControl className="mr-1 hidden md:inline-flex" />
         <ThemeToggle />
         <Dropdown
           {...menu('mobile')}
@@ -367,6 +369,10 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
                 {link.name}
               </a>
             ))}
+            <div className="js-only border-t border-border px-3 pt-3 pb-1">
+              <p className="pb-2 text-sm font-bold tracking-wide text-text-muted uppercase">Text size</p>
+              <TextSizeControl />
+            </div>
             <div className="border-t border-border pt-3">
               <p className="px-3 pb-1 text-sm font-bold tracking-wide text-text-muted uppercase">Login</p>
               {loginOptions('mobile')}
