@@ -15,8 +15,8 @@ export type TextSize = (typeof textSizes)[number];
 /** The header's text-size choices: accessible name and the relative size of their "A" glyph. */
 export const textSizeOptions: readonly { value: TextSize; label: string; glyphClass: string }[] = [
   { value: 'normal', label: 'Normal text', glyphClass: 'text-base' },
-  { value: 'large', label: 'Large text', glyphClass: 'text-lg' },
-  { value: 'larger', label: 'Larger text', glyphClass: 'text-xl' },
+  { value: 'large', label: 'Large text', glyphClass: 'text-xl' },
+  { value: 'larger', label: 'Larger text', glyphClass: 'text-2xl' },
 ];
 
 /** The stored theme if valid, otherwise the system preference. */

@@ -330,7 +330,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             Sign Up
           </a>
         </div>
-        <TextSizeControl className="mr-1 hidden md:inline-flex" />
+        <TextSizeControl className="mx-1 hidden md:inline-flex" />
         <ThemeToggle />
         <Dropdown
           {...menu('mobile')}
