@@ -109,3 +109,21 @@ test('without JavaScript the control is hidden, since it could not work', async 
   await expect(page.getByRole('radiogroup', { name: 'Text size' })).toHaveCount(0);
   await context.close();
 });
+
+test('with larger text the header stays one tidy row: the links move into the menu, the control stays', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('kinward-text-size', 'larger'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PAGE);
+  const header = page.locator('#site-header');
+  await expect(header.getByRole('button', { name: 'Features', exact: true })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(control(page).getByRole('radio', { name: 'Larger text' })).toHaveAttribute('aria-checked', 'true');
+  // One row: the header is no taller than its minimum height (4.5rem at 22 px).
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(4.5 * 22 + 2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  // At normal size the same width shows the full desktop header again.
+  await control(page).getByRole('radio', { name: 'Normal text' }).click();
+  await expect(header.getByRole('button', { name: 'Features', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+});

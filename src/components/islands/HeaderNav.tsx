@@ -293,9 +293,11 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
     </a>
   );
 
+  // Layout switches are container queries on the header (SiteHeader's @container), in rem: unlike
+  // media queries they follow the text-size control, so larger text gets the menu instead of a cramped row.
   return (
     <nav ref={navRef} aria-label="Main" className="flex flex-1 items-center gap-2">
-      <ul className="hidden items-center gap-1 md:flex">
+      <ul className="hidden items-center gap-1 @min-[62rem]:flex">
         <li>
           <Dropdown {...menu('features')} label="Features" panelClassName="left-0 w-[min(720px,calc(100vw-2rem))]">
             {featureColumns('nav')}
@@ -322,7 +324,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
       </ul>
 
       <div className="ml-auto flex items-center gap-1">
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 @min-[62rem]:flex">
           <Dropdown {...menu('login')} label="Login" panelClassName="right-0 w-72">
             {loginOptions('login')}
           </Dropdown>
@@ -330,15 +332,15 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             Sign Up
           </a>
         </div>
-        <TextSizeControl className="mx-1 hidden md:inline-flex" />
+        <TextSizeControl className="mx-1 hidden @min-[36rem]:inline-flex" />
         <ThemeToggle />
         <Dropdown
           {...menu('mobile')}
-          className="md:hidden"
+          className="@min-[62rem]:hidden"
           label={
             <>
               {openMenu === 'mobile' ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span>Menu</span>
+              <span className="@max-[20rem]:sr-only">Menu</span>
             </>
           }
           panelClassName="fixed inset-x-0 top-[var(--header-height,4.5rem)] mt-0 max-h-[calc(100dvh-var(--header-height,4.5rem))] overflow-y-auto rounded-none border-x-0 px-4 pb-8"
@@ -369,7 +371,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
                 {link.name}
               </a>
             ))}
-            <div className="js-only border-t border-border px-3 pt-3 pb-1">
+            <div className="js-only border-t border-border px-3 pt-3 pb-1 @min-[36rem]:hidden">
               <p className="pb-2 text-sm font-bold tracking-wide text-text-muted uppercase">Text size</p>
               <TextSizeControl />
             </div>
