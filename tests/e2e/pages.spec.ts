@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import { describeLimit, formatInsurance } from '../../src/lib/plans';
 import type { Plan } from '../../src/schemas/plans';
 
-// Markdown turns apostrophes into typographic ones (’), so expected texts use them too.
+// The pages use typographic apostrophes (’), so expected texts do too.
 
 /** The five pages of the pages collection, each with its h1 and a few texts it must show. */
 const pages = [
@@ -104,11 +104,11 @@ test('/faq accordion opens one answer at a time within a group', async ({ page }
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(trial.getByText("You don't need a credit card to start it")).toBeVisible();
+  await expect(trial.getByText("You don’t need a credit card to start it")).toBeVisible();
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(trial.getByText("You don't need a credit card to start it")).toBeHidden();
+  await expect(trial.getByText("You don’t need a credit card to start it")).toBeHidden();
   await expect(trial.getByText('You can cancel anytime')).toBeVisible();
   // The open answer can be closed again.
   await second.click();
@@ -124,7 +124,9 @@ test('/faq states the plan facts exactly as the plans data has them', async ({ p
   await page.goto('/faq');
   const billing = main(page).getByRole('region', { name: 'Plans and billing' });
   await billing.scrollIntoViewIfNeeded();
-  await billing.getByRole('button', { name: 'How much does Kinward cost?' }).click();
+  const question = billing.getByRole('button', { name: 'How much does Kinward cost?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
   const answer = billing.getByRole('region', { name: 'How much does Kinward cost?' });
   await expect(answer).toContainText(`Family: ${usd(family.price)} a month.`);
   await expect(answer).toContainText('$19.99');
@@ -142,7 +144,7 @@ test('/faq states the trial facts of spec §9', async ({ page }) => {
   await page.goto('/faq');
   const text = await main(page).textContent();
   expect(text).toContain('14-day free trial');
-  expect(text).toContain("You don't need a credit card");
+  expect(text).toContain("You don’t need a credit card");
   expect(text).toContain('cancel anytime');
   expect(text).toContain('30-day money-back guarantee');
 });
@@ -160,7 +162,7 @@ test('without JavaScript every page reads in full and every FAQ answer is in the
   await expect(main(page).locator('details', { hasText: 'How much does Kinward cost?' })).toContainText('Up to 5 members');
   const trial = main(page).locator('details', { hasText: 'How does the free trial work?' });
   await trial.locator('summary').click();
-  await expect(trial.getByText("You don't need a credit card to start it")).toBeVisible();
+  await expect(trial.getByText("You don’t need a credit card to start it")).toBeVisible();
   await page.goto('/help');
   await expect(main(page).getByRole('listitem').filter({ hasText: 'Call your bank' })).toBeVisible();
   await context.close();

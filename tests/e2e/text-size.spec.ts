@@ -46,6 +46,8 @@ test('choosing a text size scales the root font, persists across a reload and ne
   // Also on another page, and back to normal.
   await page.goto('/faq');
   expect(await atLoad(page)).toEqual({ size: 'large', fontSize: SIZES.large });
+  // Shown as chosen once the header has hydrated.
+  await expect(control(page).getByRole('radio', { name: 'Large text' })).toHaveAttribute('aria-checked', 'true');
   await control(page).getByRole('radio', { name: 'Normal text' }).click();
   expect(await rootFontSize(page)).toBe(SIZES.normal);
   await page.reload();
@@ -85,6 +87,8 @@ test('at 390 px the text size is in the mobile menu and scales the page', async 
   await page.goto(PAGE);
   await expect(control(page)).toBeHidden();
   const menuButton = page.locator('#site-header').getByRole('button', { name: 'Menu' });
+  // aria-expanded appears once the header has hydrated.
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
   const group = page.locator('#mobile-menu').getByRole('radiogroup', { name: 'Text size' });
   await expect(group).toBeVisible();
