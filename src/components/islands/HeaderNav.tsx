@@ -343,7 +343,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             Sign Up
           </a>
         </div>
-        <TextSizeControl className="mx-1 hidden @min-[36rem]:inline-flex" />
+        <TextSizeControl name="text-size" className="mx-1 hidden @min-[36rem]:inline-flex" />
         <ThemeToggle />
         <Dropdown
           {...menu('mobile')}
@@ -384,7 +384,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             ))}
             <div className="js-only border-t border-border px-3 pt-3 pb-1 @min-[36rem]:hidden">
               <p className="pb-2 text-sm font-bold tracking-wide text-text-muted uppercase">Text size</p>
-              <TextSizeControl />
+              <TextSizeControl name="text-size-menu" />
             </div>
             <div className="border-t border-border pt-3">
               <p className="px-3 pb-1 text-sm font-bold tracking-wide text-text-muted uppercase">Login</p>
