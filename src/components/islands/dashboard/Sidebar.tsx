@@ -43,11 +43,11 @@ export function Sidebar({ navigation, currentUser, location, unread, basePath, o
                   onNavigate={onNavigate}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
-                    'flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 font-semibold text-text no-underline hover:bg-surface-raised',
+                    'flex min-h-11 items-center gap-2 rounded-xl px-2.5 py-2 font-semibold text-text no-underline hover:bg-surface-raised sm:px-3',
                     current && 'bg-primary-soft text-primary hover:bg-primary-soft',
                   )}
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <Icon aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
                   <span className="min-w-0 truncate">{item.label}</span>
                   {item.view === 'notifications' && unread > 0 && (
                     <span className="ml-auto rounded-full bg-danger px-2 text-sm font-bold text-danger-contrast">
