@@ -86,6 +86,10 @@ test.describe('overview', () => {
   test('Settings shows protection defaults; saving shows a loading toast, then a confirmation', async ({ page }) => {
     await open(page, `${PATH}?view=settings`);
     await expect(viewHeading(page)).toHaveText('Settings');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Role', 'Web Protection', 'App Restrictions', 'Activity Alerts']);
+    await expect(table.getByRole('row', { name: /^Adult/ })).toHaveText(/Adult\s*On\s*Off\s*Off/);
+    await expect(table.getByRole('row', { name: /^Child/ })).toHaveText(/Child\s*On\s*On\s*On/);
     const select = page.getByLabel('Family member');
     await expect(select).toHaveValue('1');
     await select.selectOption({ label: 'Leo (Child)' });

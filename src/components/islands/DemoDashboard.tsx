@@ -18,6 +18,7 @@ import { browserStore, loadProtection, loadReadIds, saveProtection, saveReadIds 
 import type { DashboardDemo, DashboardNotification, FamilyMember, ProtectionToggles } from '../../schemas/dashboard';
 import { buttonVariants } from '../ui/button-variants';
 import { AppLink } from './dashboard/AppLink';
+import { DefaultsTable } from './dashboard/DefaultsTable';
 import { MemberDetail } from './dashboard/MemberDetail';
 import { MemberList } from './dashboard/MemberList';
 import { NotificationsPanel } from './dashboard/NotificationsPanel';
@@ -218,6 +219,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
           onSelectMember={(id) => navigate({ view: 'settings', memberId: id }, { replace: true, focus: false })}
           onSave={(toggles) => saveSettings(member, toggles)}
         />
+        <DefaultsTable settings={demo.protectionSettings} defaults={demo.protectionDefaults} />
       </div>
     );
   } else {
