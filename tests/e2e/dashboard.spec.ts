@@ -417,6 +417,17 @@ test('the whole dashboard works with the keyboard alone', async ({ page }) => {
   await expect(viewHeading(page)).toHaveText('Family');
 });
 
+test('hydrates and runs without console errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await open(page, `${PATH}?member=1`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  for (const name of ['Notifications', 'Family', 'Settings', 'Dashboard']) await navLink(page, name).click();
+  await expect(viewHeading(page)).toHaveText('Overview');
+  expect(problems).toEqual([]);
+});
+
 test('without JavaScript the overview is all there', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
