@@ -31,11 +31,6 @@ export function topApps(usage: readonly AppUsage[] | undefined, count = TOP_APPS
   return top.map((app) => ({ ...app, percent: max > 0 ? Math.round((app.minutes / max) * 100) : 0 }));
 }
 
-/** Whether a member has screen time worth showing. */
-export function hasScreenTime(member: Pick<FamilyMember, 'screenTime'>): boolean {
-  return member.screenTime !== undefined;
-}
-
 /** Words for each app category, shown next to the coloured bar and in the legend. */
 export const appCategoryLabels: Record<AppCategory, string> = {
   social: 'Social',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ageFitsRole } from '../../../src/lib/dashboard/constants';
 import { toggleMessage } from '../../../src/lib/dashboard/settings';
 import {
@@ -91,5 +91,20 @@ describe('toggleMessage', () => {
   it('says what changed and for whom', () => {
     expect(toggleMessage('Web Protection', false, 'Emma')).toBe('Web Protection turned off for Emma');
     expect(toggleMessage('Activity Alerts', true, 'Leo')).toBe('Activity Alerts turned on for Leo');
+  });
+});
+
+describe('simulateSave', () => {
+  it('resolves after the demo delay', async () => {
+    const { simulateSave, SAVE_DELAY_MS } = await import('../../../src/lib/dashboard/settings');
+    vi.useFakeTimers();
+    let done = false;
+    const saving = simulateSave().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await saving;
+    expect(done).toBe(true);
+    vi.useRealTimers();
   });
 });

@@ -101,7 +101,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
           <h3 id="screen-time-heading" className="text-xl">
             Screen Time
           </h3>
-          {member.screenTime && apps.length > 0 ? (
+          {member.screenTime ? (
             <>
               <dl className="mt-3 grid grid-cols-2 gap-3">
                 <div>
@@ -117,31 +117,35 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
                   </dd>
                 </div>
               </dl>
-              <h4 className="mt-4 font-semibold">Top apps today</h4>
-              <ol className="mt-2 grid gap-3" aria-label="Top apps today">
-                {apps.map((app) => {
-                  const style = categoryStyle[app.category];
-                  return (
-                    <li key={app.name} data-category={app.category}>
-                      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                        <span className="font-semibold">{app.name}</span>
-                        <span className="text-base">
-                          <Duration minutes={app.minutes} />
-                        </span>
-                      </div>
-                      <div className="flex items-center gap-3">
-                        <div className="h-3 flex-1 overflow-hidden rounded-full bg-surface-raised">
-                          <div className={cn('h-full rounded-full', style.bar)} style={{ width: `${app.percent}%` }} />
+              <h4 className="mt-4 mb-2 font-semibold">Top apps today</h4>
+              {apps.length === 0 ? (
+                <EmptyState>No screen time data available</EmptyState>
+              ) : (
+                <ol className="grid gap-3" aria-label="Top apps today">
+                  {apps.map((app) => {
+                    const style = categoryStyle[app.category];
+                    return (
+                      <li key={app.name} data-category={app.category}>
+                        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                          <span className="font-semibold">{app.name}</span>
+                          <span className="text-base">
+                            <Duration minutes={app.minutes} />
+                          </span>
                         </div>
-                        <span className="inline-flex w-28 shrink-0 items-center gap-1 text-sm text-text-muted">
-                          <style.Icon aria-hidden="true" className="size-4" />
-                          {appCategoryLabels[app.category]}
-                        </span>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
+                        <div className="flex items-center gap-3">
+                          <div className="h-3 flex-1 overflow-hidden rounded-full bg-surface-raised">
+                            <div className={cn('h-full rounded-full', style.bar)} style={{ width: `${app.percent}%` }} />
+                          </div>
+                          <span className="inline-flex w-28 shrink-0 items-center gap-1 text-sm text-text-muted">
+                            <style.Icon aria-hidden="true" className="size-4" />
+                            {appCategoryLabels[app.category]}
+                          </span>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
             </>
           ) : (
             <div className="mt-3">
