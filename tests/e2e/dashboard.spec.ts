@@ -452,4 +452,13 @@ test('on a phone the sidebar becomes a bar above the content, without sideways s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await memberLink(page, 'Emma').click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // With the largest text size too, in every view (the defaults table scrolls in its own box).
+  await page.evaluate(() => (document.documentElement.dataset.textSize = 'larger'));
+  for (const name of ['Dashboard', 'Notifications', 'Family', 'Settings']) {
+    await navLink(page, name).click();
+    await expect(navLink(page, name)).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
+  }
+  await expect(page.getByRole('region', { name: 'Defaults by role, scrollable' })).toHaveAttribute('tabindex', '0');
 });

@@ -181,7 +181,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
     );
   } else if (location.view === 'notifications') {
     view = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <ViewHeading>Notifications</ViewHeading>
         <NotificationsPanel
           title="All Notifications"
@@ -194,7 +194,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
     );
   } else if (location.view === 'family') {
     view = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <ViewHeading>Family</ViewHeading>
         <section aria-labelledby="family-list-heading" className={panelClass}>
           <h3 id="family-list-heading" className="text-xl">
@@ -208,7 +208,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
   } else if (location.view === 'settings') {
     const member = findMember(members, location.memberId) ?? members[0];
     view = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <ViewHeading>Settings</ViewHeading>
         <SettingsView
           key={member.id}
@@ -224,10 +224,10 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
     );
   } else {
     view = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <ViewHeading>Overview</ViewHeading>
         <StatTiles stats={demo.stats} tiles={demo.statTiles} />
-        <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
+        <div className="grid grid-cols-1 gap-4 xl:grid-cols-2 xl:items-start">
           <section aria-labelledby="overview-family-heading" className={panelClass}>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <h3 id="overview-family-heading" className="text-xl">

@@ -40,7 +40,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
   ];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div>
         <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
@@ -74,7 +74,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
         ))}
       </dl>
 
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <section aria-labelledby="activity-heading" className={panelClass}>
           <h3 id="activity-heading" className="text-xl">
             Recent Activity
@@ -83,7 +83,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
             {member.recentActivities.length === 0 ? (
               <EmptyState>No recent activities</EmptyState>
             ) : (
-              <ul className="grid gap-3">
+              <ul className="grid grid-cols-1 gap-3">
                 {member.recentActivities.map((activity) => (
                   <li key={activity.id} className="border-l-4 border-border-strong pl-3">
                     <p>{activity.description}</p>
@@ -121,7 +121,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
               {apps.length === 0 ? (
                 <EmptyState>No screen time data available</EmptyState>
               ) : (
-                <ol className="grid gap-3" aria-label="Top apps today">
+                <ol className="grid grid-cols-1 gap-3" aria-label="Top apps today">
                   {apps.map((app) => {
                     const style = categoryStyle[app.category];
                     return (

@@ -19,7 +19,7 @@ export interface MemberListProps {
 /** The family, one link per member to their detail view. */
 export function MemberList({ members, from, basePath, onNavigate, detailed = false }: MemberListProps) {
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {members.map((member) => (
         <li key={member.id}>
           <AppLink

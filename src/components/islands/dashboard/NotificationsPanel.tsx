@@ -86,7 +86,7 @@ export function NotificationsPanel({ title, notifications, readIds, onMarkAllRea
         {shown.length === 0 ? (
           <EmptyState>No notifications match your search</EmptyState>
         ) : (
-          <ul className="grid gap-2" aria-label={title}>
+          <ul className="grid grid-cols-1 gap-2" aria-label={title}>
             {shown.map((notification) => {
               const Icon = dashboardIcons[notification.icon];
               const isUnread = !readIds.has(notification.id);

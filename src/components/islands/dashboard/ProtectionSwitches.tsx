@@ -13,7 +13,7 @@ export interface ProtectionSwitchesProps {
 export function ProtectionSwitches({ settings, values, onChange }: ProtectionSwitchesProps) {
   const id = useId();
   return (
-    <ul className="grid gap-4">
+    <ul className="grid grid-cols-1 gap-4">
       {settings.map((setting) => {
         const switchId = `${id}-${setting.key}`;
         const on = values[setting.key];

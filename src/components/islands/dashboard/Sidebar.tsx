@@ -31,7 +31,8 @@ export function Sidebar({ navigation, currentUser, location, unread, basePath, o
         </p>
       </div>
       <nav aria-label="Dashboard">
-        <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
+        {/* Columns as wide as a label needs: four in a row on tablets, two on phones, one with large text. */}
+        <ul className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-1 lg:grid-cols-1">
           {navigation.map((item) => {
             const Icon = dashboardIcons[item.icon];
             const current = location.view === item.view;
@@ -43,12 +44,12 @@ export function Sidebar({ navigation, currentUser, location, unread, basePath, o
                   onNavigate={onNavigate}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
-                    'flex min-h-11 items-center gap-2 rounded-xl px-2.5 py-2 font-semibold text-text no-underline hover:bg-surface-raised sm:px-3',
+                    'flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl px-2.5 py-2 text-base font-semibold text-text no-underline hover:bg-surface-raised sm:px-3 lg:text-lg',
                     current && 'bg-primary-soft text-primary hover:bg-primary-soft',
                   )}
                 >
                   <Icon aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
-                  <span className="min-w-0 truncate">{item.label}</span>
+                  <span>{item.label}</span>
                   {item.view === 'notifications' && unread > 0 && (
                     <span className="ml-auto rounded-full bg-danger px-2 text-sm font-bold text-danger-contrast">
                       {unread}
