@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import lazyHydration from './src/integrations/lazy-hydration.ts';
+import securityHeaders from './src/integrations/security-headers.ts';
 import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     mdx(),
     lazyHydration(),
+    securityHeaders(),
     // Every page except the not-found page and the /login and /signup redirects.
     sitemap({ filter: (page) => !/\/(404|login|signup)\/?$/.test(new URL(page).pathname) }),
   ],

@@ -5,7 +5,7 @@ import { buttonVariants } from '../ui/button-variants';
 import { TextSizeControl } from '../ui/TextSizeControl';
 import { icons } from '../../lib/icons';
 import { currentTheme, setTheme, type Theme } from '../../lib/preferences';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import type { Navigation } from '../../navigation';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -29,8 +29,9 @@ const triggerClass =
   'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 font-semibold text-text hover:bg-surface-raised cursor-pointer select-none';
 const panelClass =
   'absolute top-full z-50 mt-2 rounded-2xl border border-border bg-surface p-4 text-text shadow-card';
-const itemClass =
-  'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-text no-underline hover:bg-surface-raised';
+/** Menu rows; colour and weight are added per use, so class lists never set one property twice (islands use cx, not tailwind-merge). */
+const itemBase = 'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 no-underline hover:bg-surface-raised';
+const itemClass = `${itemBase} font-medium text-text`;
 
 /** Focusable items of a menu panel, in document order. */
 const panelItems = (panel: HTMLElement | null) =>
@@ -71,15 +72,15 @@ function Dropdown(props: DropdownProps) {
 
   if (!enhanced) {
     return (
-      <details className={cn('group relative', className)} data-menu={id}>
+      <details className={cx('group relative', className)} data-menu={id}>
         <summary
-          className={cn(triggerClass, 'list-none [&::-webkit-details-marker]:hidden', triggerClassName)}
+          className={cx(triggerClass, 'list-none [&::-webkit-details-marker]:hidden', triggerClassName)}
           aria-label={ariaLabel}
         >
           {label}
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <div id={`${id}-menu`} className={cn(panelClass, panelClassName)}>
+        <div id={`${id}-menu`} className={cx(panelClass, panelClassName)}>
           {children}
         </div>
       </details>
@@ -112,7 +113,7 @@ function Dropdown(props: DropdownProps) {
 
   return (
     <div
-      className={cn('relative', className)}
+      className={cx('relative', className)}
       data-menu={id}
       onBlur={(event) => {
         // Close when keyboard focus moves on past the menu; pointer clicks outside are handled by the header.
@@ -122,7 +123,7 @@ function Dropdown(props: DropdownProps) {
     >
       <button
         type="button"
-        className={cn(triggerClass, triggerClassName)}
+        className={cx(triggerClass, triggerClassName)}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         aria-label={ariaLabel}
@@ -131,13 +132,13 @@ function Dropdown(props: DropdownProps) {
         onKeyDown={onTriggerKeyDown}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         ref={panelRef}
         id={`${id}-menu`}
         hidden={!open}
-        className={cn(panelClass, panelClassName)}
+        className={cx(panelClass, panelClassName)}
         onKeyDown={onPanelKeyDown}
         onClick={(event) => {
           // Following a link closes the menu (also when the page is restored from the back/forward cache).
@@ -158,7 +159,7 @@ function ThemeToggle() {
   return (
     <button
       type="button"
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only')}
+      className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only')}
       aria-label="Dark theme"
       aria-pressed={theme ? dark : undefined}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
@@ -243,7 +244,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
       {enhanced &&
         providers.map((provider) => (
           <li key={provider}>
-            <button type="button" className={cn(itemClass, 'w-full text-left')} onClick={() => signInWith(provider, from)}>
+            <button type="button" className={cx(itemClass, 'w-full text-left')} onClick={() => signInWith(provider, from)}>
               Continue with {provider}
             </button>
           </li>
@@ -299,7 +300,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
   );
 
   const viewAll = (href: string, text: string) => (
-    <a href={href} className={cn(itemClass, 'mt-2 border-t border-border pt-3 text-primary')}>
+    <a href={href} className="mt-2 flex min-h-11 items-center gap-3 rounded-lg border-t border-border px-3 pt-3 pb-2 font-medium text-primary no-underline hover:bg-surface-raised">
       {text}
     </a>
   );
@@ -325,7 +326,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
           <li key={link.path}>
             <a
               href={link.path}
-              className={cn(triggerClass, 'no-underline')}
+              className={cx(triggerClass, 'no-underline')}
               aria-current={currentPath.startsWith(link.path) ? 'page' : undefined}
             >
               {link.name}
@@ -358,7 +359,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
         >
           <div className="grid gap-2">
             <details className="group/sub">
-              <summary className={cn(itemClass, 'cursor-pointer list-none justify-between font-semibold [&::-webkit-details-marker]:hidden')}>
+              <summary className={cx(itemBase, 'cursor-pointer list-none justify-between font-semibold text-text [&::-webkit-details-marker]:hidden')}>
                 Features
                 <ChevronDown aria-hidden="true" className="size-4 group-open/sub:rotate-180" />
               </summary>
@@ -368,7 +369,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
               </div>
             </details>
             <details className="group/sub">
-              <summary className={cn(itemClass, 'cursor-pointer list-none justify-between font-semibold [&::-webkit-details-marker]:hidden')}>
+              <summary className={cx(itemBase, 'cursor-pointer list-none justify-between font-semibold text-text [&::-webkit-details-marker]:hidden')}>
                 Use Cases
                 <ChevronDown aria-hidden="true" className="size-4 group-open/sub:rotate-180" />
               </summary>
@@ -378,7 +379,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
               </div>
             </details>
             {primary.map((link) => (
-              <a key={link.path} href={link.path} className={cn(itemClass, 'font-semibold')}>
+              <a key={link.path} href={link.path} className={cx(itemBase, 'font-semibold text-text')}>
                 {link.name}
               </a>
             ))}
@@ -390,10 +391,10 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
               <p className="px-3 pb-1 text-sm font-bold tracking-wide text-text-muted uppercase">Login</p>
               {loginOptions('mobile')}
             </div>
-            <a href={signupUrl} className={cn(itemClass, 'font-semibold')}>
+            <a href={signupUrl} className={cx(itemBase, 'font-semibold text-text')}>
               Sign Up
             </a>
-            <a href={signupUrl} className={cn(buttonVariants({ size: 'lg' }), 'mt-2 w-full')}>
+            <a href={signupUrl} className={cx(buttonVariants({ size: 'lg' }), 'mt-2 w-full')}>
               See us in Action
             </a>
           </div>
