@@ -6,6 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import lazyHydration from './src/integrations/lazy-hydration.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
+import ogImages from './src/integrations/og-images.ts';
+import { site as siteConfig } from './src/config.ts';
 import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
@@ -25,6 +27,7 @@ export default defineConfig({
     mdx(),
     lazyHydration(),
     securityHeaders(),
+    ogImages({ brand: siteConfig.brand }),
     // Every page except the not-found page and the /login and /signup redirects.
     sitemap({ filter: (page) => !/\/(404|login|signup)\/?$/.test(new URL(page).pathname) }),
   ],
