@@ -17,6 +17,18 @@ import {
   ShieldCheck,
   Users,
   type LucideIcon,
+  // Marketing pages (home, pricing, comparison).
+  BadgeCheck,
+  CalendarCheck,
+  EyeOff,
+  GraduationCap,
+  House,
+  Layers,
+  RotateCcw,
+  Smartphone,
+  Sparkles,
+  UserCheck,
+  UserRound,
 } from 'lucide-react';
 
 /**
@@ -42,6 +54,17 @@ export const icons = {
   'heart-handshake': HeartHandshake,
   baby: Baby,
   briefcase: Briefcase,
+  'badge-check': BadgeCheck,
+  'calendar-check': CalendarCheck,
+  'eye-off': EyeOff,
+  'graduation-cap': GraduationCap,
+  house: House,
+  layers: Layers,
+  'rotate-ccw': RotateCcw,
+  smartphone: Smartphone,
+  sparkles: Sparkles,
+  'user-check': UserCheck,
+  'user-round': UserRound,
 } satisfies Record<string, LucideIcon>;
 
 /** A key of `icons`. */
