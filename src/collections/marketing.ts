@@ -35,9 +35,9 @@ export const marketingCollections = {
   /** Who a family subscription covers: Parents, Children, Grandparents, Connections. */
   familyCoverage: defineCollection({ loader: data('family-coverage'), schema: orderedPointSchema }),
   /** The four advantage cards on /comparison. */
-  advantages: defineCollection({ loader: data('advantages'), schema: orderedPointSchema }),
+  comparisonAdvantages: defineCollection({ loader: data('comparison-advantages'), schema: orderedPointSchema }),
   /** The four differentiator cards on /comparison. */
-  differentiators: defineCollection({ loader: data('differentiators'), schema: orderedPointSchema }),
+  comparisonDifferentiators: defineCollection({ loader: data('comparison-differentiators'), schema: orderedPointSchema }),
   /** Three family stories (illustrative people, portraits in src/assets/stories/). */
   familyStories: defineCollection({ loader: data('family-stories'), schema: familyStorySchema }),
 };

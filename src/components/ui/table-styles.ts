@@ -4,8 +4,11 @@
  * while the first column (the row headers) stays in place.
  */
 export const tableStyles = {
-  /** The scrolling box: focusable so keyboard users can scroll it; give it an accessible name. */
-  wrapper: 'overflow-x-auto rounded-2xl border border-border bg-surface shadow-card',
+  /**
+   * The scrolling box: focusable so keyboard users can scroll it; give it an accessible name.
+   * `relative` keeps the cells' screen-reader-only labels inside it (else they widen the page).
+   */
+  wrapper: 'relative overflow-x-auto rounded-2xl border border-border bg-surface shadow-card',
   table: 'w-full min-w-[36rem] border-separate border-spacing-0 text-left',
   caption: 'sr-only',
   /** Column header cells. */
