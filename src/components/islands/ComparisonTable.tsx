@@ -71,6 +71,7 @@ function ComparisonTable({ rows, labels, caption }: ComparisonTableProps) {
       <p role="status" aria-live="polite" className="text-text-muted">
         {describeFilterResult(visible.length, rows.length, filter)}
       </p>
+      <p className={tableStyles.scrollHint}>Scroll sideways to see every column.</p>
       <div className={tableStyles.wrapper} role="region" aria-label={caption} tabIndex={0}>
         <table className={tableStyles.table}>
           <caption className={tableStyles.caption}>{caption}</caption>

@@ -14,8 +14,10 @@ export const tableStyles = {
   /** Column header cells. */
   columnHeader: 'border-b-2 border-border-strong bg-surface-raised px-4 py-3 text-center align-bottom font-bold',
   /** The top-left header cell, sticky with the first column. */
-  cornerHeader: 'sticky left-0 z-10 border-b-2 border-border-strong bg-surface-raised px-4 py-3 font-bold',
+  cornerHeader: 'sticky left-0 z-10 border-r border-b-2 border-border-strong bg-surface-raised px-4 py-3 font-bold',
   /** Row header cells: the sticky first column. */
-  rowHeader: 'sticky left-0 z-10 border-t border-border bg-surface px-4 py-3 text-left font-semibold',
+  rowHeader: 'sticky left-0 z-10 border-t border-r border-border bg-surface px-4 py-3 text-left font-semibold',
   cell: 'border-t border-border px-4 py-3 text-center',
+  /** A line above the table on narrow screens, where it scrolls sideways. */
+  scrollHint: 'text-base text-text-muted sm:hidden',
 } as const;
