@@ -3,15 +3,29 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import lazyHydration from './src/integrations/lazy-hydration.ts';
+import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
 const site = process.env.SITE_URL ?? 'https://www.kinward.example';
+
+/** Where the newsletter and contact forms post, when configured at build time. */
+const formEndpoints = [process.env.PUBLIC_NEWSLETTER_URL, process.env.PUBLIC_CONTACT_URL].filter(
+  /** @returns {url is string} */ (url) => !!url,
+);
 
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), lazyHydration()],
+  security: {
+    // Hashes for every inline script and style; no 'unsafe-inline' anywhere.
+    csp: {
+      directives: baseDirectives(formEndpoints),
+      styleDirective: { hashes: [sonnerStyleHash()] },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -60,3 +60,78 @@ export type Feature = z.infer<typeof featureSchema>;
 export type UseCase = z.infer<typeof useCaseSchema>;
 export type IconPoint = z.infer<typeof iconPointSchema>;
 export type FaqItemData = z.infer<typeof faqItemSchema>;
+
+/** A button: its text and where it goes (a site path; /signup and /login go to the external app). */
+export const actionSchema = z.object({
+  /** Button text, e.g. "View Plans". */
+  label: z.string().min(1),
+  /** Site path or full URL. */
+  href: z.string().min(1),
+});
+
+/** One point of a data list shown as cards (src/content/differentiators.yaml, src/content/ai-scam-awareness.yaml). */
+export const orderedPointSchema = iconPointSchema.extend({
+  /** Position in the list, smallest first. */
+  order: z.number().int().positive(),
+});
+
+/** One AI-scam awareness point on /demographics: what the scam is and what to do about it. */
+export const scamAwarenessSchema = orderedPointSchema.extend({
+  /** One plain sentence: the habit that defeats this scam. */
+  advice: z.string().min(1),
+});
+
+/** A card section of a demographics page. */
+export const demographicSectionSchema = z.object({
+  /** Section id for in-page links, lowercase words joined by hyphens. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Section heading. */
+  title: z.string().min(1),
+  /** One or two sentences under the heading. */
+  subtitle: z.string().min(1).optional(),
+  /** The cards, in order. */
+  cards: z.array(iconPointSchema).min(1),
+});
+
+/**
+ * Frontmatter of a demographics page (src/content/demographics/{seniors|children|adults}.mdx;
+ * the file name is the path under /demographics). The page shows the hero, then the MDX body,
+ * then the card sections, then the closing call to action.
+ */
+export const demographicSchema = z.object({
+  /** Audience name, e.g. "Seniors"; used on the overview card and in the page title. */
+  audience: z.string().min(1),
+  /** One or two sentences for the overview card and the meta description. */
+  description: z.string().min(1),
+  /** Icon key from src/lib/icons.ts. */
+  icon: z.enum(iconNames),
+  /** Position on /demographics. */
+  order: z.number().int().positive(),
+  /** The page's opening band. */
+  hero: z.object({
+    /** Small line above the heading. */
+    eyebrow: z.string().min(1).optional(),
+    /** The page's h1. */
+    title: z.string().min(1),
+    /** One or two sentences under the h1. */
+    subtitle: z.string().min(1),
+    /** Main button (usually to /signup). */
+    primary: actionSchema,
+    /** Second button (usually to /pricing). */
+    secondary: actionSchema,
+  }),
+  /** Card sections shown after the body, in order. */
+  sections: z.array(demographicSectionSchema).default([]),
+  /** The closing call to action. */
+  cta: z.object({
+    title: z.string().min(1),
+    subtitle: z.string().min(1).optional(),
+    primary: actionSchema,
+    secondary: actionSchema,
+  }),
+});
+
+export type Action = z.infer<typeof actionSchema>;
+export type OrderedPoint = z.infer<typeof orderedPointSchema>;
+export type ScamAwarenessPoint = z.infer<typeof scamAwarenessSchema>;
+export type Demographic = z.infer<typeof demographicSchema>;

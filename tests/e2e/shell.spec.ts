@@ -5,6 +5,16 @@ import { APP_URL, stubExternalApp } from './fixtures';
 const PAGE = '/';
 
 const header = (page: Page) => page.locator('#site-header');
+
+/**
+ * The header hydrates on first interaction (client:interaction). Most tests start like a
+ * visitor who has already reached for it: focus enters the header, then it is live.
+ */
+async function gotoLive(page: Page, path = PAGE) {
+  await page.goto(path);
+  await page.locator('#site-header summary:visible').first().focus();
+  await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
+}
 const trigger = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
 
 test.describe('header', () => {
@@ -25,7 +35,7 @@ test.describe('header', () => {
   });
 
   test('Features dropdown lists the twelve features in three groups', async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoLive(page);
     const features = trigger(page, 'Features');
     await expect(features).toHaveAttribute('aria-expanded', 'false');
     await features.click();
@@ -52,7 +62,7 @@ test.describe('header', () => {
   });
 
   test('Use Cases dropdown links the three audiences', async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoLive(page);
     await trigger(page, 'Use Cases').click();
     const panel = page.locator('#use-cases-menu');
     expect((await panel.boundingBox())?.width).toBe(500);
@@ -70,7 +80,7 @@ test.describe('header', () => {
   });
 
   test('dropdowns close on an outside click, and only one is open at a time', async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoLive(page);
     await trigger(page, 'Features').click();
     await trigger(page, 'Use Cases').click();
     await expect(trigger(page, 'Features')).toHaveAttribute('aria-expanded', 'false');
@@ -81,7 +91,7 @@ test.describe('header', () => {
   });
 
   test('keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoLive(page);
     const features = trigger(page, 'Features');
     await features.focus();
     await page.keyboard.press('Enter');
@@ -112,7 +122,7 @@ test.describe('header', () => {
   });
 
   test('Login offers four providers, each answering with a toast', async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoLive(page);
     for (const provider of ['Google', 'Facebook', 'Apple', 'Microsoft']) {
       await trigger(page, 'Login').click();
       await page.locator('#login-menu').getByRole('button', { name: `Continue with ${provider}` }).click();
@@ -126,7 +136,7 @@ test.describe('header', () => {
   });
 
   test('the toast region sits bottom-right and Alt+T focuses it', async ({ page }) => {
-    await page.goto(PAGE);
+    await gotoLive(page);
     await trigger(page, 'Login').click();
     await page.getByRole('button', { name: 'Continue with Apple' }).click();
     const toaster = page.locator('[data-sonner-toaster]');
@@ -139,7 +149,7 @@ test.describe('header', () => {
 
   test('mobile menu at 390 px holds every entry and ends with See us in Action', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(PAGE);
+    await gotoLive(page);
     await expect(trigger(page, 'Features')).toBeHidden();
     const menuButton = header(page).getByRole('button', { name: 'Menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -165,6 +175,22 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+
+  test('runs no framework code until the visitor reaches for it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /HeaderNav|client\.|react/i.test(path))).toEqual([]);
+    await expect(page.locator('#site-header astro-island')).toHaveAttribute('ssr');
+
+    // The first click opens the native menu at once and hydrates the header behind it.
+    await page.locator('[data-menu="features"] > summary').click();
+    await expect(page.locator('#features-menu').getByRole('link', { name: 'Call Screening' })).toBeVisible();
+    await expect(trigger(page, 'Features')).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger(page, 'Features')).toBeFocused();
+    expect(scripts.some((path) => /HeaderNav/.test(path))).toBe(true);
   });
 
   test('without JavaScript every header link is reachable', async ({ browser }) => {
@@ -229,7 +255,7 @@ test.describe('theme', () => {
         (window as unknown as { themeAtLoad: string | undefined }).themeAtLoad = document.documentElement.dataset.theme;
       });
     });
-    await page.goto(PAGE);
+    await gotoLive(page);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -240,9 +266,11 @@ test.describe('theme', () => {
 
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad)).toBe('dark');
-    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
 
+    // A click on the not-yet-hydrated toggle is not lost: it hydrates the header and is replayed.
     await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad)).toBe('light');
   });

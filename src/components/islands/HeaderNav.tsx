@@ -162,7 +162,8 @@ function ThemeToggle() {
       aria-pressed={theme ? dark : undefined}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
       onClick={() => {
-        const next = dark ? 'light' : 'dark';
+        // Read the document, not state: a click replayed right after hydration comes before effects run.
+        const next = currentTheme() === 'dark' ? 'light' : 'dark';
         setTheme(next);
         setThemeState(next);
       }}
@@ -178,12 +179,22 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
   const [enhanced, setEnhanced] = useState(false);
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
 
+  const refocus = useRef<MenuId | null>(null);
   useEffect(() => {
-    // A menu the visitor opened natively before hydration stays open after it.
+    // A menu the visitor opened natively before hydration stays open after it, and a
+    // focused native trigger hands its focus to the button that replaces it.
     const opened = navRef.current?.querySelector<HTMLElement>('details[open][data-menu]');
+    const focused = document.activeElement?.closest<HTMLElement>('details[data-menu] > summary');
+    refocus.current = (focused?.parentElement?.dataset.menu as MenuId | undefined) ?? null;
     setEnhanced(true);
     if (opened) setOpenMenu(opened.dataset.menu as MenuId);
   }, []);
+
+  useEffect(() => {
+    if (!enhanced || !refocus.current) return;
+    navRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  }, [enhanced]);
 
   useEffect(() => {
     if (!openMenu) return;

@@ -1,0 +1,43 @@
+import type { ClientDirective } from 'astro';
+
+const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * `client:interaction` — hydrate on the first pointer, focus or key event inside the island.
+ * A page whose only island is the header then runs no framework code until the visitor
+ * reaches for the header. The server HTML works meanwhile (links, <details> menus); a
+ * button pressed while the island is still loading is pressed again once it is live.
+ */
+const interaction: ClientDirective = (load, _options, el) => {
+  let pending: HTMLElement | null = null;
+  let started = false;
+
+  // Hold a button click that lands before hydration, and replay it afterwards.
+  const holdClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending = button;
+  };
+
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) el.removeEventListener(type, start, { capture: true });
+    el.addEventListener('click', holdClick, { capture: true });
+    const hydrate = await load();
+    await hydrate();
+    el.removeEventListener('click', holdClick, { capture: true });
+    requestAnimationFrame(() => {
+      if (pending?.isConnected) pending.click();
+      pending = null;
+    });
+  };
+
+  for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, passive: true });
+  // Focus may already be inside (e.g. restored after a back navigation).
+  if (el.contains(document.activeElement)) void start();
+};
+
+export default interaction;

@@ -1,0 +1,49 @@
+/**
+ * Ordering, paths and plan-limit wording for the features, use-case and demographics
+ * pages. Pure functions: the pages and components only render what these return.
+ */
+import type { Plan } from '../schemas/plans';
+import { describeLimit } from './plans';
+
+/** Anything with an id and an `order` field in its data, as collection entries are. */
+interface Ordered {
+  id: string;
+  data: { order: number };
+}
+
+/** A new array of the entries, smallest `order` first; equal orders keep a stable id order. */
+export function sortByOrder<T extends Ordered>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+}
+
+/** The page of a feature: /features/{slug}. */
+export const featurePath = (slug: string) => `/features/${slug}`;
+
+/** The page of a use case: /use-cases/{audience id}. */
+export const useCasePath = (id: string) => `/use-cases/${id}`;
+
+/** The page of a demographic: /demographics/{audience id}. */
+export const demographicPath = (id: string) => `/demographics/${id}`;
+
+/** One plan's limits in words, as the family-protection page shows them. */
+export interface PlanLimitRow {
+  id: string;
+  title: string;
+  /** "1 member", "Up to 5 members", "Unlimited members". */
+  members: string;
+  /** "1 device", "Up to 10 devices", "Unlimited devices". */
+  devices: string;
+}
+
+/**
+ * Every plan's member and device limits, in plan order, worded from the plans data
+ * (pricing is the single source of truth for these numbers, spec §9).
+ */
+export function planLimitRows(plans: readonly { id: string; data: Plan }[]): PlanLimitRow[] {
+  return sortByOrder(plans).map(({ id, data }) => ({
+    id,
+    title: data.title,
+    members: describeLimit(data.limits.members, 'member'),
+    devices: describeLimit(data.limits.devices, 'device'),
+  }));
+}
