@@ -1,13 +1,13 @@
 /** Home, pricing and comparison data (issue 4): one YAML file per collection in src/content/marketing/. */
 import { defineCollection } from 'astro:content';
 import { dataFile } from '../lib/data-file-loader';
+import { orderedPointSchema } from '../schemas/features';
 import {
   benchmarkSchema,
   comparisonRowSchema,
   familyProfileSchema,
   familyStorySchema,
   homeFeatureSchema,
-  orderedPointSchema,
   planComparisonRowSchema,
   pricingFaqSchema,
   statSchema,

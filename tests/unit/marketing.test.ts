@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byOrder, formatAgeRange, formatMonthYear, STORY_TOAST_MS, storyToast } from '../../src/lib/marketing';
+import { formatAgeRange, formatMonthYear, STORY_TOAST_MS, storyToast } from '../../src/lib/marketing';
 
 describe('marketing helpers', () => {
-  it('sorts entries by order without changing the input', () => {
-    const entries = [{ data: { order: 3 } }, { data: { order: 1 } }, { data: { order: 2 } }];
-    expect(byOrder(entries).map((e) => e.data.order)).toEqual([1, 2, 3]);
-    expect(entries[0]!.data.order).toBe(3);
-  });
-
   it('writes dates and age bands the way the pages show them', () => {
     expect(formatMonthYear(new Date('2023-06-01'))).toBe('June 2023');
     expect(formatAgeRange({ min: 5, max: 12 })).toBe('Ages 5–12');
