@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import lazyHydration from './src/integrations/lazy-hydration.ts';
 import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
@@ -18,7 +19,13 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), mdx(), lazyHydration()],
+  integrations: [
+    react(),
+    mdx(),
+    lazyHydration(),
+    // Every page except the not-found page and the /login and /signup redirects.
+    sitemap({ filter: (page) => !/\/(404|login|signup)\/?$/.test(new URL(page).pathname) }),
+  ],
   security: {
     // Hashes for every inline script and style; no 'unsafe-inline' anywhere.
     csp: {

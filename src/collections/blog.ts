@@ -1,2 +1,15 @@
 /** Blog posts and authors (issue 3). */
-export const blogCollections = {};
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { dataFile } from '../lib/data-file-loader';
+import { authorSchema, blogSchema } from '../schemas/blog';
+
+export const blogCollections = {
+  /** Who writes the posts (src/content/authors.yaml, keyed by id). */
+  authors: defineCollection({ loader: dataFile('src/content/authors.yaml'), schema: authorSchema }),
+  /** Posts, one MDX file each; the file name is the id and the URL (/blog/{id}). */
+  blog: defineCollection({
+    loader: glob({ pattern: '*.mdx', base: './src/content/blog' }),
+    schema: blogSchema,
+  }),
+};

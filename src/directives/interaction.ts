@@ -12,13 +12,15 @@ const interaction: ClientDirective = (load, _options, el) => {
   let pending: HTMLElement | null = null;
   let started = false;
 
-  // Hold a button click that lands before hydration, and replay it afterwards.
+  // Hold a click on a control that needs the island (a button, or the label of a radio)
+  // that lands before hydration, and replay it afterwards. Links and native <details>
+  // menus work on their own and are left alone.
   const holdClick = (event: Event) => {
-    const button = (event.target as Element | null)?.closest('button');
-    if (!button) return;
+    const control = (event.target as Element | null)?.closest<HTMLElement>('button, label');
+    if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    pending = button;
+    pending = control;
   };
 
   const start = async () => {

@@ -1,17 +1,20 @@
-// Runs inline in <head>, before first paint, so the page never flashes the wrong theme.
-// It also marks that JavaScript runs (data-js), so JS-only controls can show.
-// Keys and values must match src/lib/preferences.ts.
+// Runs inline in <head>, before first paint, so the page never flashes the wrong theme
+// or text size. It also marks that JavaScript runs (data-js), so JS-only controls can show.
+// Keys and values must match src/lib/preferences.ts (a unit test checks it).
 (function () {
   var root = document.documentElement;
   root.setAttribute('data-js', '');
-  var stored = null;
+  var theme = null;
+  var textSize = null;
   try {
-    stored = localStorage.getItem('kinward-theme');
+    theme = localStorage.getItem('kinward-theme');
+    textSize = localStorage.getItem('kinward-text-size');
   } catch (e) {}
   root.dataset.theme =
-    stored === 'light' || stored === 'dark'
-      ? stored
+    theme === 'light' || theme === 'dark'
+      ? theme
       : matchMedia('(prefers-color-scheme: dark)').matches
         ? 'dark'
         : 'light';
+  if (textSize === 'large' || textSize === 'larger') root.dataset.textSize = textSize;
 })();

@@ -13,3 +13,14 @@ export async function stubExternalApp(page: import('@playwright/test').Page) {
   });
   return requested;
 }
+
+/**
+ * The header hydrates on first interaction (client:interaction). Tests that drive its
+ * menus start like a visitor who has already reached for it: focus enters the header,
+ * then it is live.
+ */
+export async function wakeHeader(page: import('@playwright/test').Page) {
+  const { expect } = await import('@playwright/test');
+  await page.locator('#site-header summary:visible').first().focus();
+  await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
+}

@@ -1,19 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_URL, stubExternalApp } from './fixtures';
+import { APP_URL, stubExternalApp, wakeHeader } from './fixtures';
 
 /** Any page shows the shared shell; the home page stands for them all. */
 const PAGE = '/';
 
 const header = (page: Page) => page.locator('#site-header');
 
-/**
- * The header hydrates on first interaction (client:interaction). Most tests start like a
- * visitor who has already reached for it: focus enters the header, then it is live.
- */
+/** Opens a page with the header already live. */
 async function gotoLive(page: Page, path = PAGE) {
   await page.goto(path);
-  await page.locator('#site-header summary:visible').first().focus();
-  await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
+  await wakeHeader(page);
 }
 const trigger = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
 

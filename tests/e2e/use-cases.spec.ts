@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_URL, stubExternalApp } from './fixtures';
+import { APP_URL, stubExternalApp, wakeHeader } from './fixtures';
 
 /** The three audiences of spec §2 with the six features each page shows, in order. */
 const AUDIENCES = [
@@ -38,6 +38,7 @@ test.describe('/use-cases', () => {
   test("the header's Use Cases menu becomes in-page anchors here, and page links elsewhere", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/use-cases');
+    await wakeHeader(page);
     const header = page.locator('#site-header');
     await header.getByRole('button', { name: 'Use Cases', exact: true }).click();
     const menu = page.locator('#use-cases-menu');
@@ -49,6 +50,7 @@ test.describe('/use-cases', () => {
     await expect(page.locator('section#adults').getByRole('heading', { level: 2 })).toBeInViewport();
 
     await page.goto('/use-cases/elderly');
+    await wakeHeader(page);
     await header.getByRole('button', { name: 'Use Cases', exact: true }).click();
     for (const { id, name } of AUDIENCES) {
       await expect(page.locator('#use-cases-menu').getByRole('link', { name })).toHaveAttribute('href', `/use-cases/${id}`);

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../ui/button-variants';
+import { TextSizeControl } from '../ui/TextSizeControl';
 import { icons } from '../../lib/icons';
 import { currentTheme, setTheme, type Theme } from '../../lib/preferences';
 import { cn } from '../../lib/utils';
@@ -303,9 +304,11 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
     </a>
   );
 
+  // Layout switches are container queries on the header (SiteHeader's @container), in rem: unlike
+  // media queries they follow the text-size control, so larger text gets the menu instead of a cramped row.
   return (
     <nav ref={navRef} aria-label="Main" className="flex flex-1 items-center gap-2">
-      <ul className="hidden items-center gap-1 md:flex">
+      <ul className="hidden items-center gap-1 @min-[62rem]:flex">
         <li>
           <Dropdown {...menu('features')} label="Features" panelClassName="left-0 w-[min(720px,calc(100vw-2rem))]">
             {featureColumns('nav')}
@@ -332,7 +335,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
       </ul>
 
       <div className="ml-auto flex items-center gap-1">
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 @min-[62rem]:flex">
           <Dropdown {...menu('login')} label="Login" panelClassName="right-0 w-72">
             {loginOptions('login')}
           </Dropdown>
@@ -340,14 +343,15 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             Sign Up
           </a>
         </div>
+        <TextSizeControl name="text-size" className="mx-1 hidden @min-[36rem]:inline-flex" />
         <ThemeToggle />
         <Dropdown
           {...menu('mobile')}
-          className="md:hidden"
+          className="@min-[62rem]:hidden"
           label={
             <>
               {openMenu === 'mobile' ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span>Menu</span>
+              <span className="@max-[20rem]:sr-only">Menu</span>
             </>
           }
           panelClassName="fixed inset-x-0 top-[var(--header-height,4.5rem)] mt-0 max-h-[calc(100dvh-var(--header-height,4.5rem))] overflow-y-auto rounded-none border-x-0 px-4 pb-8"
@@ -378,6 +382,10 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
                 {link.name}
               </a>
             ))}
+            <div className="js-only border-t border-border px-3 pt-3 pb-1 @min-[36rem]:hidden">
+              <p className="pb-2 text-sm font-bold tracking-wide text-text-muted uppercase">Text size</p>
+              <TextSizeControl name="text-size-menu" />
+            </div>
             <div className="border-t border-border pt-3">
               <p className="px-3 pb-1 text-sm font-bold tracking-wide text-text-muted uppercase">Login</p>
               {loginOptions('mobile')}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { describeDuration, formatDuration } from '../../../lib/dashboard/format';
+import type { ProtectionStatus } from '../../../lib/dashboard/members';
+import { cn } from '../../../lib/utils';
+
+/** Surface card used by every dashboard panel. */
+export const panelClass = 'rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6';
+
+/** Tinted backgrounds by tone, with the tone's strong colour for icons and borders. */
+export const toneClasses = {
+  primary: 'bg-primary-soft text-primary',
+  success: 'bg-success-soft text-success',
+  warning: 'bg-warning-soft text-warning',
+  danger: 'bg-danger-soft text-danger',
+} as const;
+
+/** A protection level as a bordered pill with its word, so colour is never the only cue. */
+export function ProtectionBadge({ status, className }: { status: ProtectionStatus; className?: string }) {
+  const border = { success: 'border-success', warning: 'border-warning', danger: 'border-danger' }[status.tone];
+  const dot = { success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger' }[status.tone];
+  const soft = { success: 'bg-success-soft', warning: 'bg-warning-soft', danger: 'bg-danger-soft' }[status.tone];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full border px-3 py-0.5 text-base font-semibold text-text',
+        border,
+        soft,
+        className,
+      )}
+      data-tone={status.tone}
+    >
+      <span aria-hidden="true" className={cn('size-2.5 rounded-full', dot)} />
+      {status.label}
+    </span>
+  );
+}
+
+/** "2h 15m" on screen, "2 hours 15 minutes" for screen readers. */
+export function Duration({ minutes }: { minutes: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{formatDuration(minutes)}</span>
+      <span className="sr-only">{describeDuration(minutes)}</span>
+    </>
+  );
+}
+
+/** A quiet, centred message for an empty list. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-border-strong px-4 py-6 text-center text-text-muted">{children}</p>;
+}
+
+/** Initials in a circle, decorative (the name is always written next to it). */
+export function Avatar({ name, className }: { name: string; className?: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary',
+        className,
+      )}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import { blogTopics, type BlogTopic } from './blog-topics';
+
+/** The fields of a post this module needs; real collection entries fit it. */
+export interface PostLike {
+  id: string;
+  data: { date: Date; category: string; tags: string[]; title: string };
+}
+
+/** Newest first; posts on the same day keep a stable order by title. */
+export function sortNewestFirst<T extends PostLike>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title));
+}
+
+/** /blog's split: the newest post is featured, the rest are the latest articles (newest first). */
+export function featuredAndLatest<T extends PostLike>(posts: readonly T[]): { featured: T | undefined; latest: T[] } {
+  const [featured, ...latest] = sortNewestFirst(posts);
+  return { featured, latest };
+}
+
+/** The posts of one topic, newest first (empty when the topic has none yet). */
+export function postsInTopic<T extends PostLike>(posts: readonly T[], topicSlug: string): T[] {
+  return sortNewestFirst(posts.filter((post) => post.data.category === topicSlug));
+}
+
+/** Every topic in chip order with how many posts it has. */
+export function topicsWithCounts(posts: readonly PostLike[]): (BlogTopic & { count: number })[] {
+  return blogTopics.map((topic) => ({ ...topic, count: posts.filter((post) => post.data.category === topic.slug).length }));
+}
+
+/** Path of a post's page. */
+export const postPath = (id: string) => `/blog/${id}`;
+
+/** What a topic page says when the topic has no posts yet. */
+export const emptyTopicMessage = (topicName: string) =>
+  `We haven\u2019t written about ${topicName.toLowerCase()} yet. Our other guides may help in the meantime, and new articles go out to newsletter subscribers first.`;

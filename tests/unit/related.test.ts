@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { PostLike } from '../../src/lib/blog';
+import { relatedPosts, relatedScore } from '../../src/lib/related';
+
+const post = (id: string, category: string, tags: string[], date = '2024-01-01'): PostLike => ({
+  id,
+  data: { title: id, date: new Date(date), category, tags },
+});
+
+const current = post('current', 'scam-prevention', ['phone scams', 'seniors']);
+const all = [
+  current,
+  post('same-category', 'scam-prevention', ['banking'], '2024-02-01'),
+  post('two-tags', 'family-protection', ['Seniors', 'phone scams'], '2024-01-15'),
+  post('one-tag', 'cybersecurity', ['seniors'], '2024-03-01'),
+  post('unrelated', 'digital-wellness', ['screen time'], '2024-04-01'),
+  post('same-category-older', 'scam-prevention', [], '2023-06-01'),
+];
+
+describe('relatedScore', () => {
+  it('gives 2 for the same category and 1 per shared tag, ignoring case', () => {
+    expect(relatedScore(current, all[1])).toBe(2);
+    expect(relatedScore(current, all[2])).toBe(2);
+    expect(relatedScore(current, all[3])).toBe(1);
+    expect(relatedScore(current, all[4])).toBe(0);
+  });
+});
+
+describe('relatedPosts', () => {
+  it('never offers the post itself', () => {
+    expect(relatedPosts(current, all, 10).map((p) => p.id)).not.toContain('current');
+  });
+  it('never offers an unrelated post', () => {
+    expect(relatedPosts(current, all, 10).map((p) => p.id)).not.toContain('unrelated');
+  });
+  it('ranks the closest first and, among equals, the newest', () => {
+    expect(relatedPosts(current, all, 10).map((p) => p.id)).toEqual(['same-category', 'two-tags', 'same-category-older', 'one-tag']);
+  });
+  it('returns at most the limit (3 by default)', () => {
+    expect(relatedPosts(current, all)).toHaveLength(3);
+    expect(relatedPosts(current, all, 1).map((p) => p.id)).toEqual(['same-category']);
+  });
+  it('is empty when nothing relates', () => {
+    expect(relatedPosts(post('alone', 'online-privacy', ['vpn']), all)).toEqual([]);
+  });
+});
