@@ -37,15 +37,6 @@ import {
   Video,
   Zap,
   type LucideIcon,
-  // Marketing pages (home, pricing, comparison).
-  BadgeCheck,
-  CalendarCheck,
-  EyeOff,
-  House,
-  Layers,
-  RotateCcw,
-  Smartphone,
-  UserRound,
 } from 'lucide-react';
 
 /**
@@ -92,15 +83,6 @@ export const icons = {
   'user-check': UserCheck,
   video: Video,
   zap: Zap,
-  // Marketing pages (issue 4).
-  'badge-check': BadgeCheck,
-  'calendar-check': CalendarCheck,
-  'eye-off': EyeOff,
-  house: House,
-  layers: Layers,
-  'rotate-ccw': RotateCcw,
-  smartphone: Smartphone,
-  'user-round': UserRound,
 } satisfies Record<string, LucideIcon>;
 
 /** A key of `icons`. */
