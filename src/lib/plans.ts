@@ -13,3 +13,51 @@ export function describeLimit(limit: number | null, singular: string, plural = `
 export function formatInsurance(limits: PlanLimits): string | null {
   return limits.insurance === null ? null : usd.format(limits.insurance);
 }
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$19.99". */
+export function formatPrice(amount: number): string {
+  return price.format(amount);
+}
+
+/** The three limit lines of a plan card: members, devices and (when there is any) insurance. */
+export function describeLimits(limits: PlanLimits): string[] {
+  const insurance = formatInsurance(limits);
+  return [
+    describeLimit(limits.members, 'family member'),
+    describeLimit(limits.devices, 'device'),
+    ...(insurance ? [`Identity theft insurance up to ${insurance}`] : []),
+  ];
+}
+
+/** One cell of the plan comparison table: text, or whether the plan includes the feature. */
+export type PlanTableCell = { kind: 'text'; text: string } | { kind: 'included'; included: boolean };
+
+/** A plan as the table needs it. */
+interface TablePlan {
+  id: string;
+  order: number;
+  limits: PlanLimits;
+}
+
+/** A table row: one of the limits, or a feature included from a plan's tier upwards. */
+type TableRow = { limit: keyof PlanLimits } | { from: { id: string } };
+
+/**
+ * The cell for one row and one plan. Limits are read from the plan itself, so plans.yaml
+ * stays the single source; a feature counts as included in its `from` plan and every plan
+ * ordered after it.
+ */
+export function planTableCell(row: TableRow, plan: TablePlan, plans: readonly TablePlan[]): PlanTableCell {
+  if ('limit' in row) {
+    const { limits } = plan;
+    if (row.limit === 'members') return { kind: 'text', text: describeLimit(limits.members, 'member') };
+    if (row.limit === 'devices') return { kind: 'text', text: describeLimit(limits.devices, 'device') };
+    const insurance = formatInsurance(limits);
+    return insurance ? { kind: 'text', text: `Up to ${insurance}` } : { kind: 'included', included: false };
+  }
+  const from = plans.find((p) => p.id === row.from.id);
+  if (!from) throw new Error(`Plan comparison row refers to an unknown plan "${row.from.id}"`);
+  return { kind: 'included', included: plan.order >= from.order };
+}

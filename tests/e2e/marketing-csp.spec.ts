@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects Content-Security-Policy violations the page reports. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return violations;
+}
+
+/** Scrolls to the bottom so every lazy island wakes and every section reveals. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+test.describe('marketing pages under the Content-Security-Policy', () => {
+  test('/ reveals every section without a violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await scrollThrough(page);
+    await expect(page.locator('[data-reveal]:not([data-revealed])')).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('/pricing opens an FAQ answer without a violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/pricing');
+    await scrollThrough(page);
+    await page.locator('[data-faq="pricing-faq"]').getByRole('button', { name: 'Can I cancel anytime?' }).click();
+    await expect(page.getByText('There is nothing to sign and nobody to call.')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('/comparison filters and raises a story toast without a violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/comparison');
+    await scrollThrough(page);
+    const filter = page.getByRole('group', { name: 'Show features by category' });
+    await filter.getByRole('button', { name: 'Support', exact: true }).click();
+    await expect(filter.getByRole('button', { name: 'Support', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Read Sofia’s story' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Sofia, 15: switched from Competitor A');
+    expect(violations).toEqual([]);
+  });
+});
