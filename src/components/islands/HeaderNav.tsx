@@ -1,5 +1,5 @@
-import { ChevronDown, Menu, Moon, Sun, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDown, Menu, Moon, Search, Sun, X } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../ui/button-variants';
 import { TextSizeControl } from '../ui/TextSizeControl';
@@ -7,7 +7,10 @@ import { icons } from '../../lib/icons';
 import { currentTheme, setTheme, type Theme } from '../../lib/preferences';
 import { cn } from '../../lib/utils';
 import type { Navigation } from '../../navigation';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { IslandErrorBoundary, withErrorBoundary } from './IslandErrorBoundary';
+
+// The search dialog, Radix Dialog and Pagefind load only when a visitor first opens search.
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 /** What the header needs; all of it comes from src/navigation.ts and src/config.ts. */
 export interface HeaderNavProps {
@@ -175,10 +178,42 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * Opens site search. The button is in the server HTML, so a click before hydration wakes the
+ * island and is replayed (client:interaction); SiteHeader's script presses it for `/` and Ctrl+K.
+ */
+function SearchButton({ expanded, onOpen, buttonRef }: { expanded: boolean; onOpen: () => void; buttonRef: Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      data-search-trigger
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      title="Search (press / or Ctrl+K)"
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only @min-[62rem]:px-3')}
+      onClick={onOpen}
+    >
+      <Search aria-hidden="true" />
+      <span className="sr-only @min-[62rem]:not-sr-only">Search</span>
+    </button>
+  );
+}
+
 function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, signupUrl, providers }: HeaderNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Stays true once opened, so the dialog keeps its query between openings.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const openSearch = () => {
+    setOpenMenu(null);
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
 
   const refocus = useRef<MenuId | null>(null);
   useEffect(() => {
@@ -335,6 +370,14 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
       </ul>
 
       <div className="ml-auto flex items-center gap-1">
+        <SearchButton expanded={searchOpen} onOpen={openSearch} buttonRef={searchButtonRef} />
+        {searchUsed && (
+          <IslandErrorBoundary>
+            <Suspense fallback={null}>
+              <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusTo={searchButtonRef} />
+            </Suspense>
+          </IslandErrorBoundary>
+        )}
         <div className="hidden items-center gap-2 @min-[62rem]:flex">
           <Dropdown {...menu('login')} label="Login" panelClassName="right-0 w-72">
             {loginOptions('login')}
