@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { wakeHeader } from './fixtures';
 
@@ -202,6 +203,19 @@ test.describe('site search', () => {
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(alerts).toEqual([]);
   });
+
+  for (const theme of ['light', 'dark']) {
+    test(`the open dialog passes an accessibility check in the ${theme} theme, with results and with none`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('kinward-theme', t), theme);
+      await page.goto(PAGE);
+      await searchButton(page).click();
+      for (const query of ['scam', 'qzxvkwj']) {
+        await search(page, query);
+        const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+        expect(violations.map((v) => `“${query}”: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
 
   test('works on a 390 px phone with the larger text size', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

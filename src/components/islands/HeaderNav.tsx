@@ -154,14 +154,14 @@ function Dropdown(props: DropdownProps) {
 }
 
 /** Light/dark switch; the inline head script applied the stored choice before first paint. */
-function ThemeToggle() {
+function ThemeToggle({ className }: { className?: string }) {
   const [theme, setThemeState] = useState<Theme | null>(null);
   useEffect(() => setThemeState(currentTheme()), []);
   const dark = theme === 'dark';
   return (
     <button
       type="button"
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only')}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only', className)}
       aria-label="Dark theme"
       aria-pressed={theme ? dark : undefined}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
@@ -387,14 +387,17 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
           </a>
         </div>
         <TextSizeControl className="mx-1 hidden @min-[36rem]:inline-flex" />
-        <ThemeToggle />
+        {/* On the narrowest headers (a phone with larger text) the theme switch moves into the menu. */}
+        <ThemeToggle className="@max-[19.5rem]:hidden" />
         <Dropdown
           {...menu('mobile')}
           className="@min-[62rem]:hidden"
+          // Below 23.5rem the menu button shows only its icon (the chevron and the word go), making room for Search.
+          triggerClassName="@max-[23.5rem]:px-2 @max-[23.5rem]:[&>svg:last-child]:hidden"
           label={
             <>
               {openMenu === 'mobile' ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span className="@max-[20rem]:sr-only">Menu</span>
+              <span className="@max-[23.5rem]:sr-only">Menu</span>
             </>
           }
           panelClassName="fixed inset-x-0 top-[var(--header-height,4.5rem)] mt-0 max-h-[calc(100dvh-var(--header-height,4.5rem))] overflow-y-auto rounded-none border-x-0 px-4 pb-8"
@@ -428,6 +431,10 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             <div className="js-only border-t border-border px-3 pt-3 pb-1 @min-[36rem]:hidden">
               <p className="pb-2 text-sm font-bold tracking-wide text-text-muted uppercase">Text size</p>
               <TextSizeControl />
+            </div>
+            <div className="js-only flex items-center justify-between border-t border-border px-3 pt-2 @min-[19.5rem]:hidden">
+              <p className="text-sm font-bold tracking-wide text-text-muted uppercase">Theme</p>
+              <ThemeToggle />
             </div>
             <div className="border-t border-border pt-3">
               <p className="px-3 pb-1 text-sm font-bold tracking-wide text-text-muted uppercase">Login</p>

@@ -139,7 +139,7 @@ function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) 
       <Dialog.Portal>
         <div aria-hidden="true" className="fixed inset-0 z-50 bg-bg/80 backdrop-blur-sm" />
         <Dialog.Content
-          className="fixed inset-x-0 top-0 z-50 mx-auto mt-[min(8vh,4rem)] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-[42rem] flex-col rounded-2xl border border-border bg-surface text-text shadow-card focus:outline-none sm:max-h-[calc(100dvh-min(8vh,4rem)*2)]"
+          className="fixed inset-x-0 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-[42rem] flex-col rounded-2xl border border-border bg-surface text-text shadow-card focus:outline-none sm:top-[8dvh] sm:max-h-[84dvh]"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();
