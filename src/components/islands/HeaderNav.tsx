@@ -192,7 +192,7 @@ function SearchButton({ expanded, onOpen, buttonRef }: { expanded: boolean; onOp
       aria-expanded={expanded}
       aria-keyshortcuts="/ Control+K Meta+K"
       title="Search (press / or Ctrl+K)"
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only @min-[62rem]:px-3')}
+      className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} js-only @min-[62rem]:px-3`}
       onClick={onOpen}
     >
       <Search aria-hidden="true" />

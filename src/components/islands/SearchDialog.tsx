@@ -11,7 +11,6 @@ import {
   resultsAnnouncement,
   type ExcerptSegment,
 } from '../../lib/search';
-import { cn } from '../../lib/utils';
 import { buttonVariants } from '../ui/button-variants';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -152,7 +151,7 @@ function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) 
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 pt-3 pb-2 sm:px-5">
             <Dialog.Title className="text-xl font-bold">Search Kinward</Dialog.Title>
-            <Dialog.Close className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-mr-2')} aria-label="Close search">
+            <Dialog.Close className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} -mr-2`} aria-label="Close search">
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>
