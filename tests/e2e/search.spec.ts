@@ -206,6 +206,8 @@ test.describe('site search', () => {
 
   for (const theme of ['light', 'dark']) {
     test(`the open dialog passes an accessibility check in the ${theme} theme, with results and with none`, async ({ page }) => {
+      // Two axe runs plus Pagefind's first load: slow on a busy 2-core machine.
+      test.slow();
       await page.addInitScript((t) => localStorage.setItem('kinward-theme', t), theme);
       await page.goto(PAGE);
       await searchButton(page).click();
