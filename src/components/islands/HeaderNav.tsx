@@ -1,5 +1,5 @@
-import { ChevronDown, Menu, Moon, Sun, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDown, Menu, Moon, Search, Sun, X } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../ui/button-variants';
 import { TextSizeControl } from '../ui/TextSizeControl';
@@ -7,7 +7,10 @@ import { icons } from '../../lib/icons';
 import { currentTheme, setTheme, type Theme } from '../../lib/preferences';
 import { cx } from '../../lib/utils';
 import type { Navigation } from '../../navigation';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { IslandErrorBoundary, withErrorBoundary } from './IslandErrorBoundary';
+
+// The search dialog, Radix Dialog and Pagefind load only when a visitor first opens search.
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 /** What the header needs; all of it comes from src/navigation.ts and src/config.ts. */
 export interface HeaderNavProps {
@@ -152,14 +155,14 @@ function Dropdown(props: DropdownProps) {
 }
 
 /** Light/dark switch; the inline head script applied the stored choice before first paint. */
-function ThemeToggle() {
+function ThemeToggle({ className }: { className?: string }) {
   const [theme, setThemeState] = useState<Theme | null>(null);
   useEffect(() => setThemeState(currentTheme()), []);
   const dark = theme === 'dark';
   return (
     <button
       type="button"
-      className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only')}
+      className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only', className)}
       aria-label="Dark theme"
       aria-pressed={theme ? dark : undefined}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
@@ -176,10 +179,42 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * Opens site search. The button is in the server HTML, so a click before hydration wakes the
+ * island and is replayed (client:interaction); SiteHeader's script presses it for `/` and Ctrl+K.
+ */
+function SearchButton({ expanded, onOpen, buttonRef }: { expanded: boolean; onOpen: () => void; buttonRef: Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      data-search-trigger
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      title="Search (press / or Ctrl+K)"
+      className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} js-only @min-[62rem]:px-3`}
+      onClick={onOpen}
+    >
+      <Search aria-hidden="true" />
+      <span className="sr-only @min-[62rem]:not-sr-only">Search</span>
+    </button>
+  );
+}
+
 function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, signupUrl, providers }: HeaderNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Stays true once opened, so the dialog keeps its query between openings.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const openSearch = () => {
+    setOpenMenu(null);
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
 
   const refocus = useRef<MenuId | null>(null);
   useEffect(() => {
@@ -336,6 +371,14 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
       </ul>
 
       <div className="ml-auto flex items-center gap-1">
+        <SearchButton expanded={searchOpen} onOpen={openSearch} buttonRef={searchButtonRef} />
+        {searchUsed && (
+          <IslandErrorBoundary>
+            <Suspense fallback={null}>
+              <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusTo={searchButtonRef} />
+            </Suspense>
+          </IslandErrorBoundary>
+        )}
         <div className="hidden items-center gap-2 @min-[62rem]:flex">
           <Dropdown {...menu('login')} label="Login" panelClassName="right-0 w-72">
             {loginOptions('login')}
@@ -345,14 +388,17 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
           </a>
         </div>
         <TextSizeControl name="text-size" className="mx-1 hidden @min-[36rem]:inline-flex" />
-        <ThemeToggle />
+        {/* On the narrowest headers (a phone with larger text) the theme switch moves into the menu. */}
+        <ThemeToggle className="@max-[19.5rem]:hidden" />
         <Dropdown
           {...menu('mobile')}
           className="@min-[62rem]:hidden"
+          // Below 23.5rem the menu button shows only its icon (the chevron and the word go), making room for Search.
+          triggerClassName="@max-[23.5rem]:px-2 @max-[23.5rem]:[&>svg:last-child]:hidden"
           label={
             <>
               {openMenu === 'mobile' ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span className="@max-[20rem]:sr-only">Menu</span>
+              <span className="@max-[23.5rem]:sr-only">Menu</span>
             </>
           }
           panelClassName="fixed inset-x-0 top-[var(--header-height,4.5rem)] mt-0 max-h-[calc(100dvh-var(--header-height,4.5rem))] overflow-y-auto rounded-none border-x-0 px-4 pb-8"
@@ -386,6 +432,10 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
             <div className="js-only border-t border-border px-3 pt-3 pb-1 @min-[36rem]:hidden">
               <p className="pb-2 text-sm font-bold tracking-wide text-text-muted uppercase">Text size</p>
               <TextSizeControl name="text-size-menu" />
+            </div>
+            <div className="js-only flex items-center justify-between border-t border-border px-3 pt-2 @min-[19.5rem]:hidden">
+              <p className="text-sm font-bold tracking-wide text-text-muted uppercase">Theme</p>
+              <ThemeToggle />
             </div>
             <div className="border-t border-border pt-3">
               <p className="px-3 pb-1 text-sm font-bold tracking-wide text-text-muted uppercase">Login</p>
