@@ -122,12 +122,15 @@ export const PHASE_MARKERS: [phase: string, marker: RegExp][] = [
   ['finish', /\[build\] ✓ Completed in/],
 ];
 
-/** Durations (ms) of each phase, from the times their marker lines first appeared. */
+/** Durations (ms) of each phase, from the times their marker lines appeared, each searched for after the previous one. */
 export function phaseDurations(lines: readonly { at: number; text: string }[], end: number): Record<string, number> {
-  const starts: [string, number][] = [];
-  for (const [phase, marker] of PHASE_MARKERS) {
-    const line = phase === 'startup+sync' ? { at: 0 } : lines.find((entry) => marker.test(entry.text));
-    if (line) starts.push([phase, line.at]);
+  const starts: [string, number][] = [['startup+sync', 0]];
+  let from = 0;
+  for (const [phase, marker] of PHASE_MARKERS.slice(1)) {
+    const index = lines.findIndex((entry, position) => position >= from && marker.test(entry.text));
+    if (index === -1) continue;
+    starts.push([phase, lines[index]!.at]);
+    from = index + 1;
   }
   return Object.fromEntries(starts.map(([phase, start], index) => [phase, Math.round((starts[index + 1]?.[1] ?? end) - start)]));
 }

@@ -235,6 +235,7 @@ describe('build scale helpers', () => {
   });
   it("splits a build's time into phases from astro's log markers", () => {
     const lines = [
+      { at: 3000, text: '[build] ✓ Completed in 2.1s.' },
       { at: 5000, text: '[build] Building static entrypoints...' },
       { at: 9000, text: ' generating static routes ' },
       { at: 15000, text: ' generating optimized images ' },
