@@ -135,10 +135,24 @@ export function phaseDurations(lines: readonly { at: number; text: string }[], e
   return Object.fromEntries(starts.map(([phase, start], index) => [phase, Math.round((starts[index + 1]?.[1] ?? end) - start)]));
 }
 
+/** GNU time, when installed: CPU time and the largest process's peak memory of the build. */
+const TIME = '/usr/bin/time';
+const TIME_MARK = 'BENCH_TIME';
+
+/** Reads the line GNU time printed with `-f "BENCH_TIME %U %S %M"` (seconds, seconds, KiB). */
+export function parseTimeLine(output: string): { cpuMs: number; maxRssBytes: number } | null {
+  const match = new RegExp(`${TIME_MARK} ([\\d.]+) ([\\d.]+) (\\d+)`).exec(output);
+  if (!match) return null;
+  return { cpuMs: Math.round((Number(match[1]) + Number(match[2])) * 1000), maxRssBytes: Number(match[3]) * 1024 };
+}
+
 /** One measured build. */
 export interface BuildMeasure {
   ok: boolean;
+  /** Wall-clock time. */
   ms: number;
+  /** User + system CPU time of the build (from /usr/bin/time), less sensitive than wall time to a busy machine. */
+  cpuMs: number | null;
   peakRssBytes: number;
   pages: number | null;
   phases: Record<string, number>;
@@ -149,7 +163,9 @@ export interface BuildMeasure {
 export function measureBuild(dir: string, timeoutMs = 3_600_000): Promise<BuildMeasure> {
   return new Promise((resolve) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    const command = [process.execPath, join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'];
+    const timed = existsSync(TIME) ? [TIME, '-f', `${TIME_MARK} %U %S %M`, ...command] : command;
+    const child = spawn(timed[0]!, timed.slice(1), {
       cwd: dir,
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,7 +190,13 @@ export function measureBuild(dir: string, timeoutMs = 3_600_000): Promise<BuildM
       clearTimeout(timer);
       const ms = performance.now() - start;
       const pages = /(\d+) page\(s\) built/.exec(output)?.[1];
-      resolve({ ok: code === 0, ms, peakRssBytes: peak, pages: pages ? Number(pages) : null, phases: phaseDurations(lines, ms), log: output });
+      const time = parseTimeLine(output);
+      resolve({
+        ok: code === 0,
+        ms,
+        cpuMs: time?.cpuMs ?? null,
+        peakRssBytes: Math.max(peak, time?.maxRssBytes ?? 0),
+        pages: pages ? Number(pages) : null, phases: phaseDurations(lines, ms), log: output });
     });
   });
 }
