@@ -316,7 +316,7 @@ function scaleSection(builds: readonly (BuildMeasure & { extraPosts: number })[]
       build.pages === null ? '?' : String(build.pages),
       build.ok ? seconds(build.ms) : 'FAILED',
       build.cpuMs === null ? '-' : seconds(build.cpuMs),
-      mib(build.peakRssBytes),
+      `${mib(build.peakRssBytes)}${build.peakPhase ? ` (${build.peakPhase})` : ''}`,
       fixed(wall[index]),
       fixed(cpu[index]),
       ['startup+sync', 'bundle', 'render', 'images', 'finish'].map((phase) => (build.phases[phase] === undefined ? '?' : (build.phases[phase]! / 1000).toFixed(1))).join(' / '),

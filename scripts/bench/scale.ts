@@ -135,6 +135,16 @@ export function phaseDurations(lines: readonly { at: number; text: string }[], e
   return Object.fromEntries(starts.map(([phase, start], index) => [phase, Math.round((starts[index + 1]?.[1] ?? end) - start)]));
 }
 
+/** The phase running at `at` ms, given the phases' durations in order. */
+export function phaseAt(phases: Record<string, number>, at: number): string | null {
+  let end = 0;
+  for (const [phase, duration] of Object.entries(phases)) {
+    end += duration;
+    if (at <= end) return phase;
+  }
+  return null;
+}
+
 /** GNU time, when installed: CPU time and the largest process's peak memory of the build. */
 const TIME = '/usr/bin/time';
 const TIME_MARK = 'BENCH_TIME';
@@ -154,6 +164,8 @@ export interface BuildMeasure {
   /** User + system CPU time of the build (from /usr/bin/time), less sensitive than wall time to a busy machine. */
   cpuMs: number | null;
   peakRssBytes: number;
+  /** The phase during which the sampled memory peaked. */
+  peakPhase: string | null;
   pages: number | null;
   phases: Record<string, number>;
   log: string;
@@ -180,8 +192,10 @@ export function measureBuild(dir: string, timeoutMs = 3_600_000): Promise<BuildM
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     let peak = 0;
+    let peakAt = 0;
     const sample = () => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+      const rss = child.pid ? treeRss(child.pid) : 0;
+      if (rss > peak) [peak, peakAt] = [rss, performance.now() - start];
     };
     const poll = setInterval(sample, 200);
     const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
@@ -191,12 +205,14 @@ export function measureBuild(dir: string, timeoutMs = 3_600_000): Promise<BuildM
       const ms = performance.now() - start;
       const pages = /(\d+) page\(s\) built/.exec(output)?.[1];
       const time = parseTimeLine(output);
+      const phases = phaseDurations(lines, ms);
       resolve({
+        peakPhase: peak > 0 ? phaseAt(phases, peakAt) : null,
         ok: code === 0,
         ms,
         cpuMs: time?.cpuMs ?? null,
         peakRssBytes: Math.max(peak, time?.maxRssBytes ?? 0),
-        pages: pages ? Number(pages) : null, phases: phaseDurations(lines, ms), log: output });
+        pages: pages ? Number(pages) : null, phases, log: output });
     });
   });
 }

@@ -14,7 +14,7 @@ import { gzipSize, gzipSizes, kib } from '../../scripts/bench/gzip';
 import { pageAssets } from '../../scripts/bench/html';
 import { medianRun } from '../../scripts/bench/lighthouse';
 import { builtPages, lighthouseTargets, newestPostRoute, representativePages, routeKind, routeOf } from '../../scripts/bench/routes';
-import { generatedPost, isLinear, parseTimeLine, perExtraPage, phaseDurations, readTemplates, treeRss } from '../../scripts/bench/scale';
+import { generatedPost, isLinear, parseTimeLine, perExtraPage, phaseAt, phaseDurations, readTemplates, treeRss } from '../../scripts/bench/scale';
 import { matchesPattern, parseHeadersFile, serveDist } from '../../scripts/bench/server';
 import { formatTable } from '../../scripts/bench/table';
 import { DistReader, staticWeight } from '../../scripts/bench/weights';
@@ -241,7 +241,10 @@ describe('build scale helpers', () => {
       { at: 15000, text: ' generating optimized images ' },
       { at: 18000, text: '[build] ✓ Completed in 13s.' },
     ];
-    expect(phaseDurations(lines, 19000)).toEqual({ 'startup+sync': 5000, bundle: 4000, render: 6000, images: 3000, finish: 1000 });
+    const phases = phaseDurations(lines, 19000);
+    expect(phases).toEqual({ 'startup+sync': 5000, bundle: 4000, render: 6000, images: 3000, finish: 1000 });
+    expect(phaseAt(phases, 10000)).toBe('render');
+    expect(phaseAt(phases, 20000)).toBeNull();
   });
   it('reads CPU time and peak memory from the GNU time line', () => {
     expect(parseTimeLine('build output\nBENCH_TIME 12.50 1.25 1048576\n')).toEqual({ cpuMs: 13750, maxRssBytes: 1024 ** 3 });
