@@ -6,9 +6,13 @@ export interface PostLike {
   data: { date: Date; category: string; tags: string[]; title: string };
 }
 
+/** Order of two posts, newest first; posts on the same day by title. */
+export const compareNewestFirst = (a: PostLike, b: PostLike): number =>
+  b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title);
+
 /** Newest first; posts on the same day keep a stable order by title. */
 export function sortNewestFirst<T extends PostLike>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title));
+  return [...posts].sort(compareNewestFirst);
 }
 
 /** /blog's split: the newest post is featured, the rest are the latest articles (newest first). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostLike } from '../../src/lib/blog';
+import { sortNewestFirst, type PostLike } from '../../src/lib/blog';
 import { relatedPosts, relatedScore } from '../../src/lib/related';
 
 const post = (id: string, category: string, tags: string[], date = '2024-01-01'): PostLike => ({
@@ -39,6 +39,24 @@ describe('relatedPosts', () => {
   it('returns at most the limit (3 by default)', () => {
     expect(relatedPosts(current, all)).toHaveLength(3);
     expect(relatedPosts(current, all, 1).map((p) => p.id)).toEqual(['same-category']);
+  });
+  it('gives the same answer as sorting the whole blog, in whatever order the posts come', () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      post(`p${index}`, ['scam-prevention', 'cybersecurity', 'online-privacy'][index % 3]!, [['seniors'], ['phone scams', 'seniors'], ['vpn'], []][index % 4]!, `2024-0${(index % 9) + 1}-0${(index % 7) + 1}`),
+    );
+    const bySorting = (target: PostLike) =>
+      sortNewestFirst(many)
+        .filter((candidate) => candidate.id !== target.id)
+        .map((candidate) => ({ candidate, score: relatedScore(target, candidate) }))
+        .filter(({ score }) => score > 0)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 3)
+        .map(({ candidate }) => candidate.id);
+    const shuffled = [...many].reverse();
+    for (const target of many) {
+      expect(relatedPosts(target, sortNewestFirst(many)).map((p) => p.id)).toEqual(bySorting(target));
+      expect(relatedPosts(target, shuffled).map((p) => p.id)).toEqual(bySorting(target));
+    }
   });
   it('is empty when nothing relates', () => {
     expect(relatedPosts(post('alone', 'online-privacy', ['vpn']), all)).toEqual([]);

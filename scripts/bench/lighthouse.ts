@@ -1,0 +1,112 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseScores } from './budgets.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './browser.ts';
+
+/** Lighthouse's outcome for one route, with what explains a lost point. */
+export interface LighthouseRun extends LighthouseScores {
+  /** Audits that lost points in a scored category, e.g. "seo/is-crawlable". */
+  failedAudits: string[];
+  /** Audits that could not run here (errors), with Lighthouse's message. */
+  erroredAudits: string[];
+  /** Requests the page made to any other host (none should succeed: the browser resolves no other host). */
+  offsite: string[];
+  /** Lighthouse's own warnings for the run. */
+  warnings: string[];
+  /** Key lab metrics (ms) for diagnosing a performance score. */
+  metrics: Record<string, number | null>;
+}
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+} as const;
+
+/** Reads the scores and diagnostics the bench reports out of a Lighthouse result. */
+export function summarise(route: string, origin: string, lhr: Result): LighthouseRun {
+  const scores = Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as LighthouseRun['scores'];
+  const clsAudit = lhr.audits['cumulative-layout-shift'];
+  const failedAudits = LIGHTHOUSE_CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && (audit.score ?? 0) < 1)
+      .map((audit) => `${id}/${audit!.id}`),
+  );
+  const erroredAudits = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+  const offsite = requests
+    .map((item) => item.url ?? '')
+    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+  return {
+    route,
+    scores,
+    cls: clsAudit?.numericValue ?? null,
+    failedAudits,
+    erroredAudits,
+    offsite,
+    warnings: lhr.runWarnings.map(String),
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null]),
+    ),
+  };
+}
+
+/** The run whose performance score is the median of `runs` (Lighthouse's own advice for repeated runs). */
+export function medianRun<T extends LighthouseScores>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/**
+ * Runs Lighthouse (mobile preset, simulated throttling) on each route in one Chromium.
+ * The browser resolves no host but the local server, so nothing can reach the network.
+ */
+export async function runLighthouse(
+  origin: string,
+  routes: readonly string[],
+  options: { runs?: number; onProgress?: (message: string) => void; reportDir?: string } = {},
+): Promise<LighthouseRun[]> {
+  const { runs = 1, onProgress, reportDir } = options;
+  const host = new URL(origin).hostname;
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`],
+    logLevel: 'silent',
+  });
+  try {
+    const results: LighthouseRun[] = [];
+    for (const route of routes) {
+      const attempts: LighthouseRun[] = [];
+      for (let run = 1; run <= runs; run++) {
+        onProgress?.(`lighthouse ${route}${runs > 1 ? ` (run ${run}/${runs})` : ''}`);
+        const result = await lighthouse(
+          origin + route,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = `${route.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '_')}${runs > 1 ? `-${run}` : ''}.json`;
+          writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+        }
+        attempts.push(summarise(route, origin, result.lhr));
+      }
+      results.push(medianRun(attempts));
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

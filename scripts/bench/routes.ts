@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** A built page: its route and its HTML file. */
+export interface BuiltPage {
+  route: string;
+  file: string;
+}
+
+/** The route a built HTML file is served at: "index.html" → "/", "a/index.html" → "/a", "404.html" → "/404". */
+export function routeOf(relativeFile: string): string {
+  const path = relativeFile.split(sep).join('/');
+  const route = path.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${route}`.replace(/\/$/, '') || '/';
+}
+
+/** The HTML file that serves `route` in `dist`, or undefined when the build has none. */
+export function htmlFileFor(dist: string, route: string): string | undefined {
+  const path = route.replace(/^\/+|\/+$/g, '');
+  const candidates = path ? [join(dist, path, 'index.html'), join(dist, `${path}.html`)] : [join(dist, 'index.html')];
+  return candidates.find((file) => existsSync(file));
+}
+
+/** Every HTML page in `dist`, sorted by route. */
+export function builtPages(dist: string): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_astro') walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        pages.push({ route: routeOf(relative(dist, full)), file: full });
+      }
+    }
+  };
+  walk(dist);
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The kind of page a route is: its path with the last segment of nested routes generalised, e.g. "/blog/*". */
+export function routeKind(route: string): string {
+  const segments = route.split('/').filter(Boolean);
+  return segments.length < 2 ? route : `/${segments.slice(0, -1).join('/')}/*`;
+}
+
+/** The main routes plus the first page of each kind, in route order. */
+export function representativePages(pages: readonly BuiltPage[], always: readonly string[]): BuiltPage[] {
+  const kinds = new Set<string>();
+  return pages.filter((page) => {
+    const kind = routeKind(page.route);
+    const first = !kinds.has(kind);
+    kinds.add(kind);
+    return first || always.includes(page.route);
+  });
+}
+
+/** The newest blog post's route, read from the built RSS feed (newest first), else undefined. */
+export function newestPostRoute(dist: string): string | undefined {
+  const feed = join(dist, 'rss.xml');
+  if (!existsSync(feed)) return undefined;
+  const link = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(readFileSync(feed, 'utf-8'))?.[1];
+  if (!link) return undefined;
+  return new URL(link.trim(), 'http://site.invalid/').pathname.replace(/\/$/, '') || '/';
+}
+
+/** One of the routes Lighthouse measures (issue 7), with the route it resolved to. */
+export interface LighthouseTarget {
+  label: string;
+  route: string | undefined;
+  built: boolean;
+}
+
+/** The issue's Lighthouse routes: home, a feature page, the newest post, pricing, comparison, dashboard. */
+export function lighthouseTargets(dist: string): LighthouseTarget[] {
+  const post = newestPostRoute(dist);
+  const targets: [string, string | undefined][] = [
+    ['home', '/'],
+    ['feature page', '/features/website-fraud-detection'],
+    ['newest blog post', post],
+    ['pricing', '/pricing'],
+    ['comparison', '/comparison'],
+    ['dashboard', '/dashboard'],
+  ];
+  return targets.map(([label, route]) => ({ label, route, built: !!route && !!htmlFileFor(dist, route) }));
+}
