@@ -5,6 +5,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import lazyHydration from './src/integrations/lazy-hydration.ts';
+import securityHeaders from './src/integrations/security-headers.ts';
+import ogImages from './src/integrations/og-images.ts';
+import { site as siteConfig } from './src/config.ts';
+import searchIndex from './src/integrations/search-index.ts';
 import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
@@ -23,13 +27,19 @@ export default defineConfig({
     react(),
     mdx(),
     lazyHydration(),
+    securityHeaders(),
+    ogImages({ brand: siteConfig.brand }),
     // Every page except the not-found page and the /login and /signup redirects.
     sitemap({ filter: (page) => !/\/(404|login|signup)\/?$/.test(new URL(page).pathname) }),
+    // Last, so it indexes the finished pages: site search (dist/pagefind/).
+    searchIndex(),
   ],
   security: {
     // Hashes for every inline script and style; no 'unsafe-inline' anywhere.
     csp: {
       directives: baseDirectives(formEndpoints),
+      // Site search (Pagefind) compiles its WebAssembly module when first opened; nothing else is allowed.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
       styleDirective: { hashes: [sonnerStyleHash()] },
     },
   },

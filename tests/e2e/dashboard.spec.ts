@@ -139,6 +139,21 @@ test.describe('notifications', () => {
     await expect(items).toHaveCount(4);
   });
 
+  test('markup typed into the search is treated as text: nothing runs, nothing is injected', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      return dialog.dismiss();
+    });
+    await open(page);
+    const search = recent(page).getByRole('searchbox', { name: 'Search notifications' });
+    await search.fill('<img src=x onerror=alert(1)>');
+    await expect(recent(page).getByText('No notifications match your search')).toBeVisible();
+    await expect(search).toHaveValue('<img src=x onerror=alert(1)>');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
   test('Mark all as read confirms with a toast, clears the markers and survives a reload', async ({ page }) => {
     await open(page);
     await expect(recent(page).getByText('New', { exact: true })).toHaveCount(4);

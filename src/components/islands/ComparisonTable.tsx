@@ -7,7 +7,7 @@ import {
   filterComparisonRows,
   type ComparisonFilter,
 } from '../../lib/comparison';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import type { ComparisonCategory, Provider } from '../../schemas/marketing';
 import { buttonVariants } from '../ui/button-variants';
 import { tableStyles } from '../ui/table-styles';
@@ -61,7 +61,7 @@ function ComparisonTable({ rows, labels, caption }: ComparisonTableProps) {
               type="button"
               aria-pressed={pressed}
               onClick={() => setFilter(option.id)}
-              className={cn(buttonVariants({ variant: pressed ? 'primary' : 'secondary', size: 'sm' }), 'rounded-full px-4')}
+              className={buttonVariants({ variant: pressed ? 'primary' : 'secondary', size: 'sm', shape: 'pill' })}
             >
               {option.label}
             </button>
@@ -81,7 +81,7 @@ function ComparisonTable({ rows, labels, caption }: ComparisonTableProps) {
                 Feature
               </th>
               {providers.map((provider) => (
-                <th key={provider} scope="col" className={cn(tableStyles.columnHeader, provider === 'kinward' && 'bg-primary-soft')}>
+                <th key={provider} scope="col" className={cx(tableStyles.columnHeader, provider === 'kinward' ? tableStyles.highlightFill : tableStyles.headerFill)}>
                   {labels[provider]}
                 </th>
               ))}
@@ -94,7 +94,7 @@ function ComparisonTable({ rows, labels, caption }: ComparisonTableProps) {
                   {row.name}
                 </th>
                 {providers.map((provider) => (
-                  <td key={provider} className={cn(tableStyles.cell, provider === 'kinward' && 'bg-primary-soft/40')}>
+                  <td key={provider} className={cx(tableStyles.cell, provider === 'kinward' && 'bg-primary-soft/40')}>
                     <Mark included={row[provider]} />
                   </td>
                 ))}

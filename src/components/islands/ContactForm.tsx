@@ -1,7 +1,7 @@
 import { buttonVariants } from '../ui/button-variants';
 import type { ContactTopic } from '../../lib/contact';
 import { contactFields } from '../../lib/forms';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import { FormField, useValidatedForm, type FormMessages } from './form-kit';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -51,7 +51,7 @@ function ContactForm({ endpoint, topics }: ContactFormProps) {
       <FormField {...field(messageRule)} control="textarea" />
       <p className="text-text-muted">All fields are required.</p>
       <div>
-        <button type="submit" disabled={submitting} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+        <button type="submit" disabled={submitting} className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
           {submitting ? 'Sending…' : 'Send Message'}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { MessageSquareQuote } from 'lucide-react';
 import { toast } from 'sonner';
 import { STORY_TOAST_MS, storyToast } from '../../lib/marketing';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import { buttonVariants } from '../ui/button-variants';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -57,7 +57,7 @@ function FamilyStories({ stories }: FamilyStoriesProps) {
               </blockquote>
               <button
                 type="button"
-                className={cn(buttonVariants({ variant: 'secondary' }), 'js-only mt-auto')}
+                className={cx(buttonVariants({ variant: 'secondary' }), 'js-only mt-auto')}
                 onClick={() => toast(title, { description, duration: STORY_TOAST_MS })}
               >
                 <MessageSquareQuote aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 /** One question and its answer; blank lines in the answer separate paragraphs. */
@@ -51,8 +51,8 @@ function FaqAccordion({ items, id }: FaqAccordionProps) {
     return (
       <div className="grid gap-3" data-faq={id}>
         {items.map((item) => (
-          <details key={item.question} className={cn(itemClass, 'group')}>
-            <summary className={cn(triggerClass, 'list-none [&::-webkit-details-marker]:hidden')}>
+          <details key={item.question} className={cx(itemClass, 'group')}>
+            <summary className={cx(triggerClass, 'list-none [&::-webkit-details-marker]:hidden')}>
               <h3 className="text-lg font-semibold">{item.question}</h3>
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
@@ -68,7 +68,7 @@ function FaqAccordion({ items, id }: FaqAccordionProps) {
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`${id}-${index}`} className={itemClass}>
           <Accordion.Header className="text-lg font-semibold">
-            <Accordion.Trigger className={cn(triggerClass, 'group')}>
+            <Accordion.Trigger className={cx(triggerClass, 'group')}>
               {item.question}
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
             </Accordion.Trigger>

@@ -1,13 +1,16 @@
-import { ChevronDown, Menu, Moon, Sun, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDown, Menu, Moon, Search, Sun, X } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../ui/button-variants';
 import { TextSizeControl } from '../ui/TextSizeControl';
 import { icons } from '../../lib/icons';
 import { currentTheme, setTheme, type Theme } from '../../lib/preferences';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import type { Navigation } from '../../navigation';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { IslandErrorBoundary, withErrorBoundary } from './IslandErrorBoundary';
+
+// The search dialog, Radix Dialog and Pagefind load only when a visitor first opens search.
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 /** What the header needs; all of it comes from src/navigation.ts and src/config.ts. */
 export interface HeaderNavProps {
@@ -29,8 +32,9 @@ const triggerClass =
   'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 font-semibold text-text hover:bg-surface-raised cursor-pointer select-none';
 const panelClass =
   'absolute top-full z-50 mt-2 rounded-2xl border border-border bg-surface p-4 text-text shadow-card';
-const itemClass =
-  'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-text no-underline hover:bg-surface-raised';
+/** Menu rows; colour and weight are added per use, so class lists never set one property twice (islands use cx, not tailwind-merge). */
+const itemBase = 'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 no-underline hover:bg-surface-raised';
+const itemClass = `${itemBase} font-medium text-text`;
 
 /** Focusable items of a menu panel, in document order. */
 const panelItems = (panel: HTMLElement | null) =>
@@ -71,15 +75,15 @@ function Dropdown(props: DropdownProps) {
 
   if (!enhanced) {
     return (
-      <details className={cn('group relative', className)} data-menu={id}>
+      <details className={cx('group relative', className)} data-menu={id}>
         <summary
-          className={cn(triggerClass, 'list-none [&::-webkit-details-marker]:hidden', triggerClassName)}
+          className={cx(triggerClass, 'list-none [&::-webkit-details-marker]:hidden', triggerClassName)}
           aria-label={ariaLabel}
         >
           {label}
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <div id={`${id}-menu`} className={cn(panelClass, panelClassName)}>
+        <div id={`${id}-menu`} className={cx(panelClass, panelClassName)}>
           {children}
         </div>
       </details>
@@ -112,7 +116,7 @@ function Dropdown(props: DropdownProps) {
 
   return (
     <div
-      className={cn('relative', className)}
+      className={cx('relative', className)}
       data-menu={id}
       onBlur={(event) => {
         // Close when keyboard focus moves on past the menu; pointer clicks outside are handled by the header.
@@ -122,7 +126,7 @@ function Dropdown(props: DropdownProps) {
     >
       <button
         type="button"
-        className={cn(triggerClass, triggerClassName)}
+        className={cx(triggerClass, triggerClassName)}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         aria-label={ariaLabel}
@@ -131,13 +135,13 @@ function Dropdown(props: DropdownProps) {
         onKeyDown={onTriggerKeyDown}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         ref={panelRef}
         id={`${id}-menu`}
         hidden={!open}
-        className={cn(panelClass, panelClassName)}
+        className={cx(panelClass, panelClassName)}
         onKeyDown={onPanelKeyDown}
         onClick={(event) => {
           // Following a link closes the menu (also when the page is restored from the back/forward cache).
@@ -151,14 +155,14 @@ function Dropdown(props: DropdownProps) {
 }
 
 /** Light/dark switch; the inline head script applied the stored choice before first paint. */
-function ThemeToggle() {
+function ThemeToggle({ className }: { className?: string }) {
   const [theme, setThemeState] = useState<Theme | null>(null);
   useEffect(() => setThemeState(currentTheme()), []);
   const dark = theme === 'dark';
   return (
     <button
       type="button"
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only')}
+      className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'js-only', className)}
       aria-label="Dark theme"
       aria-pressed={theme ? dark : undefined}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
@@ -175,10 +179,42 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * Opens site search. The button is in the server HTML, so a click before hydration wakes the
+ * island and is replayed (client:interaction); SiteHeader's script presses it for `/` and Ctrl+K.
+ */
+function SearchButton({ expanded, onOpen, buttonRef }: { expanded: boolean; onOpen: () => void; buttonRef: Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      data-search-trigger
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      title="Search (press / or Ctrl+K)"
+      className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} js-only @min-[62rem]:px-3`}
+      onClick={onOpen}
+    >
+      <Search aria-hidden="true" />
+      <span className="sr-only @min-[62rem]:not-sr-only">Search</span>
+    </button>
+  );
+}
+
 function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, signupUrl, providers }: HeaderNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Stays true once opened, so the dialog keeps its query between openings.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const openSearch = () => {
+    setOpenMenu(null);
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
 
   const refocus = useRef<MenuId | null>(null);
   useEffect(() => {
@@ -243,7 +279,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
       {enhanced &&
         providers.map((provider) => (
           <li key={provider}>
-            <button type="button" className={cn(itemClass, 'w-full text-left')} onClick={() => signInWith(provider, from)}>
+            <button type="button" className={cx(itemClass, 'w-full text-left')} onClick={() => signInWith(provider, from)}>
               Continue with {provider}
             </button>
           </li>
@@ -299,7 +335,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
   );
 
   const viewAll = (href: string, text: string) => (
-    <a href={href} className={cn(itemClass, 'mt-2 border-t border-border pt-3 text-primary')}>
+    <a href={href} className="mt-2 flex min-h-11 items-center gap-3 rounded-lg border-t border-border px-3 pt-3 pb-2 font-medium text-primary no-underline hover:bg-surface-raised">
       {text}
     </a>
   );
@@ -325,7 +361,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
           <li key={link.path}>
             <a
               href={link.path}
-              className={cn(triggerClass, 'no-underline')}
+              className={cx(triggerClass, 'no-underline')}
               aria-current={currentPath.startsWith(link.path) ? 'page' : undefined}
             >
               {link.name}
@@ -335,6 +371,14 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
       </ul>
 
       <div className="ml-auto flex items-center gap-1">
+        <SearchButton expanded={searchOpen} onOpen={openSearch} buttonRef={searchButtonRef} />
+        {searchUsed && (
+          <IslandErrorBoundary>
+            <Suspense fallback={null}>
+              <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusTo={searchButtonRef} />
+            </Suspense>
+          </IslandErrorBoundary>
+        )}
         <div className="hidden items-center gap-2 @min-[62rem]:flex">
           <Dropdown {...menu('login')} label="Login" panelClassName="right-0 w-72">
             {loginOptions('login')}
@@ -344,21 +388,24 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
           </a>
         </div>
         <TextSizeControl name="text-size" className="mx-1 hidden @min-[36rem]:inline-flex" />
-        <ThemeToggle />
+        {/* On the narrowest headers (a phone with larger text) the theme switch moves into the menu. */}
+        <ThemeToggle className="@max-[19.5rem]:hidden" />
         <Dropdown
           {...menu('mobile')}
           className="@min-[62rem]:hidden"
+          // Below 23.5rem the menu button shows only its icon (the chevron and the word go), making room for Search.
+          triggerClassName="@max-[23.5rem]:px-2 @max-[23.5rem]:[&>svg:last-child]:hidden"
           label={
             <>
               {openMenu === 'mobile' ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span className="@max-[20rem]:sr-only">Menu</span>
+              <span className="@max-[23.5rem]:sr-only">Menu</span>
             </>
           }
           panelClassName="fixed inset-x-0 top-[var(--header-height,4.5rem)] mt-0 max-h-[calc(100dvh-var(--header-height,4.5rem))] overflow-y-auto rounded-none border-x-0 px-4 pb-8"
         >
           <div className="grid gap-2">
             <details className="group/sub">
-              <summary className={cn(itemClass, 'cursor-pointer list-none justify-between font-semibold [&::-webkit-details-marker]:hidden')}>
+              <summary className={cx(itemBase, 'cursor-pointer list-none justify-between font-semibold text-text [&::-webkit-details-marker]:hidden')}>
                 Features
                 <ChevronDown aria-hidden="true" className="size-4 group-open/sub:rotate-180" />
               </summary>
@@ -368,7 +415,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
               </div>
             </details>
             <details className="group/sub">
-              <summary className={cn(itemClass, 'cursor-pointer list-none justify-between font-semibold [&::-webkit-details-marker]:hidden')}>
+              <summary className={cx(itemBase, 'cursor-pointer list-none justify-between font-semibold text-text [&::-webkit-details-marker]:hidden')}>
                 Use Cases
                 <ChevronDown aria-hidden="true" className="size-4 group-open/sub:rotate-180" />
               </summary>
@@ -378,7 +425,7 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
               </div>
             </details>
             {primary.map((link) => (
-              <a key={link.path} href={link.path} className={cn(itemClass, 'font-semibold')}>
+              <a key={link.path} href={link.path} className={cx(itemBase, 'font-semibold text-text')}>
                 {link.name}
               </a>
             ))}
@@ -386,14 +433,18 @@ function HeaderNav({ currentPath, featureGroups, audiences, primary, loginUrl, s
               <p className="pb-2 text-sm font-bold tracking-wide text-text-muted uppercase">Text size</p>
               <TextSizeControl name="text-size-menu" />
             </div>
+            <div className="js-only flex items-center justify-between border-t border-border px-3 pt-2 @min-[19.5rem]:hidden">
+              <p className="text-sm font-bold tracking-wide text-text-muted uppercase">Theme</p>
+              <ThemeToggle />
+            </div>
             <div className="border-t border-border pt-3">
               <p className="px-3 pb-1 text-sm font-bold tracking-wide text-text-muted uppercase">Login</p>
               {loginOptions('mobile')}
             </div>
-            <a href={signupUrl} className={cn(itemClass, 'font-semibold')}>
+            <a href={signupUrl} className={cx(itemBase, 'font-semibold text-text')}>
               Sign Up
             </a>
-            <a href={signupUrl} className={cn(buttonVariants({ size: 'lg' }), 'mt-2 w-full')}>
+            <a href={signupUrl} className={cx(buttonVariants({ size: 'lg' }), 'mt-2 w-full')}>
               See us in Action
             </a>
           </div>

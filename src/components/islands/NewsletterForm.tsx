@@ -1,6 +1,6 @@
 import { buttonVariants } from '../ui/button-variants';
 import { newsletterFields } from '../../lib/forms';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import { FormField, useValidatedForm, type FormMessages } from './form-kit';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -44,7 +44,7 @@ function NewsletterForm({ id, endpoint }: NewsletterFormProps) {
         hideLabel
         className="flex-1"
       />
-      <button type="submit" disabled={submitting} className={cn(buttonVariants({ size: 'md' }), 'min-h-12')}>
+      <button type="submit" disabled={submitting} className={cx(buttonVariants({ size: 'md' }), 'h-12')}>
         {submitting ? 'Subscribing…' : 'Subscribe'}
       </button>
     </form>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../ui/button-variants';
 import { browserStorage, hasVotedHelpful, isSaved, sharePost, toggleSaved, voteHelpful } from '../../lib/post-actions';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 export interface PostActionsProps {
@@ -14,7 +14,7 @@ export interface PostActionsProps {
   path: string;
 }
 
-const buttonClass = cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'aria-pressed:bg-primary-soft');
+const buttonClass = cx(buttonVariants({ variant: 'secondary', size: 'md' }), 'aria-pressed:bg-primary-soft');
 
 /**
  * Share, Save and Helpful under a post. Buttons stay disabled until the island has read

@@ -12,7 +12,7 @@ import {
   type FormErrors,
   type FormValues,
 } from '../../lib/forms';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 
 /**
  * The shared plumbing of the site's form islands (NewsletterForm, ContactForm): state,
@@ -140,12 +140,12 @@ export function FormField({
     className: controlClass,
   };
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className={cn('font-semibold', hideLabel && 'sr-only')}>
+    <div className={cx('grid gap-1.5', className)}>
+      <label htmlFor={id} className={cx('font-semibold', hideLabel && 'sr-only')}>
         {rule.label}
       </label>
       {control === 'textarea' ? (
-        <textarea {...shared} rows={6} className={cn(controlClass, 'min-h-40')} />
+        <textarea {...shared} rows={6} className={cx(controlClass, 'min-h-40')} />
       ) : control === 'select' ? (
         <select {...shared}>
           <option value="">{`Choose a ${rule.label.toLowerCase()}…`}</option>

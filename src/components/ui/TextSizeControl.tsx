@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { currentTextSize, setTextSize, subscribeTextSize, textSizeOptions } from '../../lib/preferences';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/utils';
 
 const optionClass =
   'relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg font-bold leading-none text-text hover:bg-surface-raised has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-solid';
@@ -19,10 +19,10 @@ export function TextSizeControl({ name, className }: { /** Radio group name, uni
     <div
       role="radiogroup"
       aria-label="Text size"
-      className={cn('js-only inline-flex items-center gap-0.5 rounded-xl border border-border bg-surface p-0.5', className)}
+      className={cx('js-only inline-flex items-center gap-0.5 rounded-xl border border-border bg-surface p-0.5', className)}
     >
       {textSizeOptions.map((option) => (
-        <label key={option.value} title={option.label} data-text-size-option={option.value} className={cn(optionClass, option.glyphClass)}>
+        <label key={option.value} title={option.label} data-text-size-option={option.value} className={cx(optionClass, option.glyphClass)}>
           <input
             type="radio"
             name={name}

@@ -11,8 +11,11 @@ export const tableStyles = {
   wrapper: 'relative overflow-x-auto rounded-2xl border border-border bg-surface shadow-card',
   table: 'w-full min-w-[36rem] border-separate border-spacing-0 text-left',
   caption: 'sr-only',
-  /** Column header cells. */
-  columnHeader: 'border-b-2 border-border-strong bg-surface-raised px-4 py-3 text-center align-bottom font-bold',
+  /** Column header cells; add `headerFill` or `highlightFill` (kept apart so islands need no class merging). */
+  columnHeader: 'border-b-2 border-border-strong px-4 py-3 text-center align-bottom font-bold',
+  headerFill: 'bg-surface-raised',
+  /** The emphasised column (Kinward, or the most popular plan). */
+  highlightFill: 'bg-primary-soft',
   /** The top-left header cell, sticky with the first column. */
   cornerHeader: 'sticky left-0 z-10 border-r border-b-2 border-border-strong bg-surface-raised px-4 py-3 font-bold',
   /** Row header cells: the sticky first column. */

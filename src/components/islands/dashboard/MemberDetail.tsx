@@ -3,7 +3,7 @@ import type { DashboardDemo, FamilyMember, ProtectionToggles } from '../../../sc
 import type { AppCategory, ProtectionSettingKey } from '../../../lib/dashboard/constants';
 import { formatCount } from '../../../lib/dashboard/format';
 import { appCategoryLabels, protectionStatus, topApps } from '../../../lib/dashboard/members';
-import { cn } from '../../../lib/utils';
+import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { ProtectionSwitches } from './ProtectionSwitches';
 import { Avatar, Duration, EmptyState, ProtectionBadge, panelClass } from './ui';
@@ -134,7 +134,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
                         </div>
                         <div className="flex items-center gap-3">
                           <div className="h-3 flex-1 overflow-hidden rounded-full bg-surface-raised">
-                            <div className={cn('h-full rounded-full', style.bar)} style={{ width: `${app.percent}%` }} />
+                            <div className={cx('h-full rounded-full', style.bar)} style={{ width: `${app.percent}%` }} />
                           </div>
                           <span className="inline-flex w-28 shrink-0 items-center gap-1 text-sm text-text-muted">
                             <style.Icon aria-hidden="true" className="size-4" />
@@ -161,7 +161,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
         </h3>
         <p className="mb-4 text-base text-text-muted">Each change is saved right away.</p>
         <ProtectionSwitches settings={settings} values={toggles} onChange={onToggle} />
-        <button type="button" className={cn(buttonVariants({ variant: 'primary' }), 'mt-6')} onClick={onCustomize}>
+        <button type="button" className={cx(buttonVariants({ variant: 'primary' }), 'mt-6')} onClick={onCustomize}>
           <Settings2 aria-hidden="true" />
           Customize Protection Settings
         </button>

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DashboardNotification } from '../../../schemas/dashboard';
 import { dashboardIcons } from '../../../lib/dashboard/icons';
 import { notificationTypeLabels, visibleNotifications } from '../../../lib/dashboard/notifications';
-import { cn } from '../../../lib/utils';
+import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { Hint } from './Hint';
 import { EmptyState, panelClass, toneClasses } from './ui';
@@ -95,13 +95,13 @@ export function NotificationsPanel({ title, notifications, readIds, onMarkAllRea
                   key={notification.id}
                   data-notification-id={notification.id}
                   data-unread={isUnread || undefined}
-                  className={cn(
+                  className={cx(
                     'flex gap-3 rounded-xl border px-3 py-3',
                     isUnread ? 'border-primary bg-primary-soft/40' : 'border-border',
                   )}
                 >
                   <span
-                    className={cn(
+                    className={cx(
                       'inline-flex size-10 shrink-0 items-center justify-center rounded-full',
                       toneClasses[typeTone[notification.type]],
                     )}

@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProtectionSettingKey } from '../../../lib/dashboard/constants';
 import type { DashboardDemo, FamilyMember, ProtectionToggles } from '../../../schemas/dashboard';
-import { cn } from '../../../lib/utils';
+import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { ProtectionSwitches } from './ProtectionSwitches';
 import { panelClass } from './ui';
@@ -64,7 +64,7 @@ export function SettingsView({ members, member, settings, saved, onSelectMember,
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button
           type="button"
-          className={cn(buttonVariants({ variant: 'primary' }))}
+          className={cx(buttonVariants({ variant: 'primary' }))}
           disabled={saving || !changed}
           onClick={async () => {
             setSaving(true);

@@ -1,7 +1,7 @@
 import type { DashboardDemo } from '../../../schemas/dashboard';
 import { dashboardIcons } from '../../../lib/dashboard/icons';
 import type { DashboardLocation } from '../../../lib/dashboard/location';
-import { cn } from '../../../lib/utils';
+import { cx } from '../../../lib/utils';
 import { AppLink } from './AppLink';
 import { Avatar } from './ui';
 
@@ -43,9 +43,9 @@ export function Sidebar({ navigation, currentUser, location, unread, basePath, o
                   basePath={basePath}
                   onNavigate={onNavigate}
                   aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl px-2.5 py-2 text-base font-semibold text-text no-underline hover:bg-surface-raised sm:px-3 lg:text-lg',
-                    current && 'bg-primary-soft text-primary hover:bg-primary-soft',
+                  className={cx(
+                    'flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl px-2.5 py-2 text-base font-semibold no-underline sm:px-3 lg:text-lg',
+                    current ? 'bg-primary-soft text-primary' : 'text-text hover:bg-surface-raised',
                   )}
                 >
                   <Icon aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />

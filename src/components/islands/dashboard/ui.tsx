@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { describeDuration, formatDuration } from '../../../lib/dashboard/format';
 import type { ProtectionStatus } from '../../../lib/dashboard/members';
-import { cn } from '../../../lib/utils';
+import { cx } from '../../../lib/utils';
 
 /** Surface card used by every dashboard panel. */
 export const panelClass = 'rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6';
@@ -15,21 +15,21 @@ export const toneClasses = {
 } as const;
 
 /** A protection level as a bordered pill with its word, so colour is never the only cue. */
-export function ProtectionBadge({ status, className }: { status: ProtectionStatus; className?: string }) {
+export function ProtectionBadge({ status, className = 'text-base' }: { status: ProtectionStatus; /** Text size (default text-base). */ className?: string }) {
   const border = { success: 'border-success', warning: 'border-warning', danger: 'border-danger' }[status.tone];
   const dot = { success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger' }[status.tone];
   const soft = { success: 'bg-success-soft', warning: 'bg-warning-soft', danger: 'bg-danger-soft' }[status.tone];
   return (
     <span
-      className={cn(
-        'inline-flex items-center gap-2 rounded-full border px-3 py-0.5 text-base font-semibold text-text',
+      className={cx(
+        'inline-flex items-center gap-2 rounded-full border px-3 py-0.5 font-semibold text-text',
         border,
         soft,
         className,
       )}
       data-tone={status.tone}
     >
-      <span aria-hidden="true" className={cn('size-2.5 rounded-full', dot)} />
+      <span aria-hidden="true" className={cx('size-2.5 rounded-full', dot)} />
       {status.label}
     </span>
   );
@@ -51,7 +51,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /** Initials in a circle, decorative (the name is always written next to it). */
-export function Avatar({ name, className }: { name: string; className?: string }) {
+export function Avatar({ name, className = 'size-11 text-lg' }: { name: string; /** Size and text size (default size-11 text-lg). */ className?: string }) {
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
@@ -61,8 +61,8 @@ export function Avatar({ name, className }: { name: string; className?: string }
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary',
+      className={cx(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary',
         className,
       )}
     >

@@ -1,0 +1,30 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { policyBlocks } from '../security/headers';
+
+/**
+ * After the build, appends each page's Content-Security-Policy (read from its <meta>) to
+ * dist/_headers, so hosts send it as a real header — with frame-ancestors, which only works there.
+ */
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'kinward:security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, pages, logger }) => {
+        const entries = await Promise.all(
+          pages.map(async ({ pathname }) => {
+            const route = '/' + pathname.replace(/\/$/, '');
+            const file = pathname === '404/' || pathname === '404' ? '404.html' : `${pathname.replace(/\/?$/, '/')}index.html`;
+            const html = await readFile(fileURLToPath(new URL(file.replace(/^\//, ''), dir)), 'utf8').catch(() => '');
+            return { route: route === '/' ? '/' : route, html, pathname };
+          }),
+        );
+        // The not-found page is served for any unknown path, so its policy cannot be pinned to one.
+        const blocks = policyBlocks(entries.filter((e) => !/^\/?404\/?$/.test(e.pathname)));
+        await appendFile(new URL('_headers', dir), `\n# Per-page Content-Security-Policy (generated at build time)\n\n${blocks}`);
+        logger.info(`_headers: a Content-Security-Policy for ${entries.length - 1} pages`);
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The `_headers` file static hosts read: parsing it, and the per-page
+ * Content-Security-Policy blocks the build appends to it.
+ */
+
+/** Header rules by path, in file order. */
+export type HeaderRules = Map<string, Record<string, string>>;
+
+/** Parses the Netlify/Cloudflare `_headers` format: a path line, then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRules {
+  const rules: HeaderRules = new Map();
+  let current: Record<string, string> | null = null;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = rules.get(line.trim()) ?? {};
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (!current || colon < 0) throw new Error(`_headers: a header line outside a path block: "${line.trim()}"`);
+    current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** The policy of a built page's `<meta http-equiv="content-security-policy">`, or null. */
+export function metaPolicy(html: string): string | null {
+  const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html);
+  return meta ? meta[1].replaceAll('&#39;', "'").replaceAll('&quot;', '"').trim() : null;
+}
+
+/** Adds frame-ancestors, which browsers ignore in a <meta> policy and honour only as a header. */
+export function headerPolicy(policy: string): string {
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
+
+/** `_headers` blocks giving each page (by route, e.g. "/pricing") its own policy, with and without the trailing slash. */
+export function policyBlocks(pages: { route: string; html: string }[]): string {
+  const blocks: string[] = [];
+  for (const { route, html } of pages) {
+    const policy = metaPolicy(html);
+    if (!policy) continue;
+    const paths = route === '/' ? ['/'] : [route.replace(/\/$/, ''), route.replace(/\/?$/, '/')];
+    for (const path of paths) blocks.push(`${path}\n  Content-Security-Policy: ${headerPolicy(policy)}\n`);
+  }
+  return blocks.join('\n');
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { APP_URL } from './fixtures';
+import { allRoutes, redirectRoutes } from './routes';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [1280, 390] as const;
+const THEMES = ['light', 'dark'] as const;
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Keeps the redirect pages on screen: a 204 answer makes the browser stay where it is. */
+async function holdRedirects(page: Page) {
+  await page.context().route(`${APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
+}
+
+for (const colorScheme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`axe, ${colorScheme} theme, ${width} px`, () => {
+      test.use({ colorScheme, viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'reduce' });
+
+      for (const route of allRoutes) {
+        test(`${route}`, async ({ page }) => {
+          if (redirectRoutes.includes(route)) await holdRedirects(page);
+          await page.goto(route, { waitUntil: 'domcontentloaded' });
+          await page.waitForLoadState('load');
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          await expectNoViolations(page);
+        });
+      }
+
+      test('with an FAQ answer open', async ({ page }) => {
+        await page.goto('/features/call-screening');
+        const trigger = page.locator('[data-faq] h3 button').first();
+        await trigger.click();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expectNoViolations(page);
+      });
+
+      test("with a family member's detail open on the dashboard", async ({ page }) => {
+        await page.goto('/dashboard?member=3');
+        await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+        await expectNoViolations(page);
+      });
+
+      test('with the header menus open', async ({ page }) => {
+        await page.goto('/');
+        await page.locator('#site-header summary:visible').first().focus();
+        await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
+        const menus = width < 600 ? ['Menu'] : ['Features', 'Use Cases', 'Login'];
+        for (const name of menus) {
+          await page.locator('#site-header').getByRole('button', { name, exact: true }).click();
+          await expectNoViolations(page);
+        }
+      });
+    });
+  }
+}
