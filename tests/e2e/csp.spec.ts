@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-/** Paths to load; the route list of the whole site joins this once every page exists. */
-const PATHS = ['/no-such-page'];
+/**
+ * Pages whose islands are woken and a toast raised, so styles injected at runtime are checked
+ * too; load.spec.ts checks every route on load.
+ */
+const PATHS = ['/no-such-page', '/features/call-screening'];
 
 test.describe('Content-Security-Policy', () => {
   for (const path of PATHS) {

@@ -6,8 +6,9 @@ import { allRoutes } from './routes';
  * Every built page is valid HTML (html-validate's recommended rules, .htmlvalidate.json).
  * The config relaxes only what is style rather than validity (void elements, boolean
  * attribute and attribute-case style), allows ids that start with a digit (valid in HTML5),
- * lets a focusable scroll box be a role="region", and accepts the one <style> Astro puts
- * in the body before the first island.
+ * lets a focusable scroll box be a role="region", keeps role="list" on styled lists (Safari
+ * drops list semantics when list-style is none), and accepts the one <style> Astro puts in
+ * the body before the first island.
  */
 test('every built page is valid HTML', async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());

@@ -12,14 +12,22 @@ const optionClass =
  * option is highlighted by CSS from <html data-text-size> (global.css), so it is right from
  * first paint, before hydration. Needs JavaScript to apply a choice, so it is hidden without it.
  */
-export function TextSizeControl({ name, className }: { /** Radio group name, unique per instance. */ name: string; className?: string }) {
+export function TextSizeControl({
+  name,
+  className = 'inline-flex',
+}: {
+  /** Radio group name, unique per instance. */
+  name: string;
+  /** Display and spacing (default inline-flex); islands join classes without conflict resolution. */
+  className?: string;
+}) {
   // null while server-rendering and hydrating: the inputs are only marked checked once the document is read.
   const size = useSyncExternalStore(subscribeTextSize, currentTextSize, () => null);
   return (
     <div
       role="radiogroup"
       aria-label="Text size"
-      className={cx('js-only inline-flex items-center gap-0.5 rounded-xl border border-border bg-surface p-0.5', className)}
+      className={cx('js-only items-center gap-0.5 rounded-xl border border-border bg-surface p-0.5', className)}
     >
       {textSizeOptions.map((option) => (
         <label key={option.value} title={option.label} data-text-size-option={option.value} className={cx(optionClass, option.glyphClass)}>
