@@ -16,12 +16,8 @@ const bodyRowHeaders = (page: Page) => featureTable(page).getByRole('rowheader')
 const filterButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Show features by category' }).getByRole('button', { name, exact: true });
 
-/** Waits until a client:visible island has hydrated. */
-async function hydrated(page: Page, component: string) {
-  const island = page.locator(`astro-island[component-url*="${component}"]`);
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
-}
+/** An island by its component's name. */
+const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="${component}"]`);
 
 test.describe('/comparison', () => {
   test('family coverage, security scores as meters, advantages and differentiators', async ({ page }) => {
@@ -65,7 +61,9 @@ test.describe('/comparison', () => {
 
   test('the filter shows each category, announces the count, and All Features is the default', async ({ page }) => {
     await page.goto('/comparison');
-    await hydrated(page, 'ComparisonTable');
+    // The island hydrates on first interaction, so this first click also proves a press
+    // that lands while it loads is not lost.
+    await expect(island(page, 'ComparisonTable')).toHaveAttribute('ssr', '');
     const status = page.locator('#features-compared').getByRole('status');
     await expect(filterButton(page, 'All Features')).toHaveAttribute('aria-pressed', 'true');
     await expect(status).toHaveText(`Showing ${rows.length} of ${rows.length} features.`);
@@ -92,7 +90,6 @@ test.describe('/comparison', () => {
 
   test('the filter works by keyboard', async ({ page }) => {
     await page.goto('/comparison');
-    await hydrated(page, 'ComparisonTable');
     await filterButton(page, 'All Features').focus();
     await page.keyboard.press('Tab');
     await expect(filterButton(page, 'Security')).toBeFocused();
@@ -109,8 +106,10 @@ test.describe('/comparison', () => {
   test('a family story shows a toast with the story and the previous provider for 5 seconds', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
     await page.goto('/comparison');
-    await hydrated(page, 'FamilyStories');
-    await expect(page.locator('astro-island[component-url*="SiteToaster"]')).not.toHaveAttribute('ssr', /.*/);
+    // Wake the island (it hydrates on first focus) and the toast region before holding the clock.
+    await page.getByRole('button', { name: 'Read Margaret’s story' }).focus();
+    await expect(island(page, 'FamilyStories')).not.toHaveAttribute('ssr', /.*/);
+    await expect(island(page, 'SiteToaster')).not.toHaveAttribute('ssr', /.*/);
     await page.clock.pauseAt(new Date('2025-01-06T10:01:00'));
 
     const stories = page.locator('#stories');
@@ -126,6 +125,14 @@ test.describe('/comparison', () => {
     await expect(toast).toBeVisible();
     await page.clock.runFor(600);
     await expect(toast).toHaveCount(0);
+  });
+
+  test('a story pressed at once, before its island has loaded, still shows its toast', async ({ page }) => {
+    await page.goto('/comparison');
+    await expect(island(page, 'FamilyStories')).toHaveAttribute('ssr', '');
+    await page.getByRole('button', { name: 'Read Daniel’s story' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Daniel, 42: switched from Competitor B');
+    await expect(page.locator('[data-sonner-toast]')).toContainText('one tap away from paying a fake customs fee');
   });
 
   test('the closing call to action goes to /dashboard and /pricing', async ({ page }) => {

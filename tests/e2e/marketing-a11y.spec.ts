@@ -11,14 +11,17 @@ for (const path of PATHS) {
         const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce', viewport: { width, height: 900 } });
         const page = await context.newPage();
         await page.goto(path);
-        // Wake the islands that hydrate on sight, so their final markup is what gets checked.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 30));
-          }
-        });
-        await expect(page.locator('astro-island[ssr][client="visible"]')).toHaveCount(0);
+        // Wake the islands that hydrate on sight or on interaction, so their live markup is what gets checked.
+        for (const island of await page.locator('astro-island[client="visible"]').all()) {
+          await island.scrollIntoViewIfNeeded();
+          await expect(island).not.toHaveAttribute('ssr', /.*/);
+        }
+        for (const button of await page.locator('main astro-island[client="interaction"] button').all()) {
+          await button.focus();
+        }
+        await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
+        // Reveal every landing section (reduced motion shows them anyway).
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const summary = results.violations.map((v) => `${v.id} @${width}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(summary).toEqual([]);
