@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -43,6 +43,31 @@ export default defineConfig({
       styleDirective: { hashes: [sonnerStyleHash()] },
     },
   },
+  // Self-hosted, Latin only, preloaded by <Font> in the head, with a metrics-matched fallback so the swap moves
+  // nothing (CLS 0). The latin-ext and italic files are never shipped: the copy is English, and emphasis is rare
+  // enough that the browser's synthetic oblique reads fine.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Atkinson Hyperlegible Next',
+      cssVariable: '--font-atkinson',
+      display: 'swap',
+      fallbacks: ['ui-sans-serif', 'system-ui', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2'],
+            weight: '200 800',
+            style: 'normal',
+            // Fontsource's Latin subset range.
+            unicodeRange: [
+              'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+            ],
+          },
+        ],
+      },
+    },
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -43,6 +43,7 @@ function FamilyStories({ stories }: FamilyStoriesProps) {
                 width={story.image.width}
                 height={story.image.height}
                 alt=""
+                loading="lazy"
                 decoding="async"
                 className="size-24 rounded-full"
               />
