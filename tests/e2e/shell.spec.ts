@@ -307,7 +307,9 @@ test.describe('not found', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for couldn't be found");
+    // One h1 whose visible part is the generic message (its blog variant stays hidden).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName("Oops! The page you're looking for couldn't be found");
+    await expect(page.getByText('Blog Post Not Found')).toBeHidden();
     await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(errors.some((text) => text.includes('/no/such/page'))).toBe(true);
   });
@@ -317,7 +319,7 @@ test.describe('not found', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const response = await page.goto('/blog/no-such-post');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Blog Post Not Found');
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     await expect(page.getByText("Oops! The page you're looking for couldn't be found")).toBeHidden();
