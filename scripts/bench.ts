@@ -3,6 +3,8 @@
  * scales with the blog. Prints one table and writes the same data to bench-results.json.
  *
  *   --check            exit 1 unless every Lighthouse threshold and every size budget holds
+ *   --lighthouse-only  only the Lighthouse rows (no per-route sizes, no build scale): what CI checks after
+ *                      `npm test`, which already enforces the size budgets
  *   --skip-scale       leave out the build-scale rows (they take many minutes)
  *   --scale=1000,5000  extra posts for the scale builds (default 1000,5000)
  *   --skip-lighthouse  leave out Lighthouse
@@ -33,6 +35,7 @@ const dist = join(root, 'dist');
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
+    'lighthouse-only': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     scale: { type: 'string', default: '1000,5000' },
     'skip-lighthouse': { type: 'boolean', default: false },
@@ -88,7 +91,7 @@ async function main() {
   const all = builtPages(dist);
   const targets = lighthouseTargets(dist);
   const mainRoutes = ['/', ...targets.flatMap((target) => (target.built && target.route ? [target.route] : []))];
-  const pages = args.sample ? representativePages(all, mainRoutes) : all;
+  const pages = args['lighthouse-only'] ? [] : args.sample ? representativePages(all, mainRoutes) : all;
 
   progress(`measuring ${pages.length} of ${all.length} built pages`);
   const reader = new DistReader(dist);
@@ -100,7 +103,7 @@ async function main() {
   let loadJs = new Map<string, LoadJs>();
   let lighthouse: LighthouseRun[] = [];
   try {
-    if (!args['skip-browser']) {
+    if (!args['skip-browser'] && pages.length > 0) {
       progress(`loading each page in Chromium (${origin})`);
       loadJs = await measureLoadJs(origin, pages.map((page) => page.route));
     }
@@ -127,7 +130,7 @@ async function main() {
     };
   });
 
-  const scaleCounts = args['skip-scale'] ? [] : args.scale.split(',').map(Number).filter((count) => count > 0);
+  const scaleCounts = args['skip-scale'] || args['lighthouse-only'] ? [] : args.scale.split(',').map(Number).filter((count) => count > 0);
   const builds: (BuildMeasure & { extraPosts: number })[] = [];
   if (scaleCounts.length > 0) {
     for (const count of [0, ...scaleCounts]) {
@@ -139,7 +142,10 @@ async function main() {
     }
   }
 
-  const sections = [routeSection(rows, all.length), lighthouseSection(targets, lighthouse, args['skip-lighthouse'])];
+  const sections = [
+    ...(rows.length > 0 ? [routeSection(rows, all.length)] : []),
+    lighthouseSection(targets, lighthouse, args['skip-lighthouse']),
+  ];
   const scale = scaleSection(builds);
   if (scale) sections.push(scale);
   console.log(formatTable(sections));
