@@ -1,13 +1,20 @@
 import { init, parse } from 'es-module-lexer';
 
-/**
- * The specifiers a module imports statically (`import … from`, `import "…"`,
- * `export … from`). Dynamic `import()` and `import.meta` are left out: they load later, if ever.
- */
-export async function staticImports(code: string): Promise<string[]> {
+/** The specifiers a module imports: statically (`import … from`, `import "…"`, `export … from`) and through `import("…")`. */
+export async function importsOf(code: string): Promise<{ staticImports: string[]; dynamicImports: string[] }> {
   await init;
   const [imports] = parse(code);
-  return imports.filter((entry) => entry.d === -1 && entry.n !== undefined).map((entry) => entry.n!);
+  const named = imports.filter((entry) => entry.n !== undefined);
+  return {
+    staticImports: named.filter((entry) => entry.d === -1).map((entry) => entry.n!),
+    // d > -1: a dynamic import() with a string literal; -2 is import.meta, never a module.
+    dynamicImports: named.filter((entry) => entry.d > -1).map((entry) => entry.n!),
+  };
+}
+
+/** The specifiers a module imports statically; `import()` and `import.meta` are left out (they load later, if ever). */
+export async function staticImports(code: string): Promise<string[]> {
+  return (await importsOf(code)).staticImports;
 }
 
 /** Site path of `specifier` imported from the module at site path `from`; null for bare or other-host specifiers. */
@@ -20,8 +27,10 @@ export function resolveSpecifier(specifier: string, from: string): string | null
 
 /** The result of walking a page's module graph. */
 export interface ModuleGraph {
-  /** Every module reached, entries first, each once. */
+  /** Every module reached through static imports, entries first, each once. */
   modules: string[];
+  /** Modules reached only through `import()` (and what they import), each once: they load on demand. */
+  lazy: string[];
   /** Modules that could not be read (listed so a gap is never silent). */
   missing: string[];
   /** Imports that point off the site or to a bare package name. */
@@ -29,8 +38,9 @@ export interface ModuleGraph {
 }
 
 /**
- * Walks the static imports from `entries` (site paths like "/_astro/x.js") through `read`,
- * which returns a module's source or undefined when it does not exist.
+ * Walks the imports from `entries` (site paths like "/_astro/x.js") through `read`, which
+ * returns a module's source or undefined when it does not exist: first every static import,
+ * then whatever only `import()` reaches.
  */
 export async function moduleGraph(
   entries: readonly string[],
@@ -39,21 +49,38 @@ export async function moduleGraph(
   const seen = new Set<string>();
   const missing: string[] = [];
   const unresolved: string[] = [];
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const code = await read(path);
-    if (code === undefined) {
-      missing.push(path);
-      continue;
+  const walk = async (start: readonly string[]) => {
+    const reached: string[] = [];
+    const later: string[] = [];
+    const queue = [...start];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const code = await read(path);
+      if (code === undefined) {
+        missing.push(path);
+        continue;
+      }
+      reached.push(path);
+      const { staticImports: now, dynamicImports } = await importsOf(code);
+      for (const [specifiers, into] of [[now, queue], [dynamicImports, later]] as const) {
+        for (const specifier of specifiers) {
+          const next = resolveSpecifier(specifier, path);
+          if (next === null) unresolved.push(specifier);
+          else if (!seen.has(next)) into.push(next);
+        }
+      }
     }
-    for (const specifier of await staticImports(code)) {
-      const next = resolveSpecifier(specifier, path);
-      if (next === null) unresolved.push(specifier);
-      else if (!seen.has(next)) queue.push(next);
-    }
+    return { reached, later };
+  };
+
+  const initial = await walk(entries);
+  const lazy: string[] = [];
+  for (let pending = initial.later; pending.length > 0; ) {
+    const next = await walk(pending);
+    lazy.push(...next.reached);
+    pending = next.later;
   }
-  return { modules: [...seen].filter((path) => !missing.includes(path)), missing, unresolved };
+  return { modules: initial.reached, lazy, missing, unresolved };
 }

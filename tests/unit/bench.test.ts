@@ -86,10 +86,21 @@ describe('module graph', () => {
     expect(graph.modules.sort()).toEqual(['/_astro/Header.js', '/_astro/client.js', '/_astro/shared.js', '/_astro/util.js']);
     expect(graph.missing).toEqual([]);
   });
+  it('lists what only import() reaches as lazy, after the static graph', async () => {
+    const sources: Record<string, string> = {
+      '/a.js': 'import"./b.js";const l=()=>import("./lazy.js");',
+      '/b.js': 'const again=()=>import("./a.js");export{}',
+      '/lazy.js': 'import"./b.js";import"./deep.js";const m=import.meta.url;',
+      '/deep.js': 'export const d=1',
+    };
+    const graph = await moduleGraph(['/a.js'], (path) => sources[path]);
+    expect(graph.modules).toEqual(['/a.js', '/b.js']);
+    expect(graph.lazy).toEqual(['/lazy.js', '/deep.js']);
+  });
   it('reports modules it cannot read and imports it cannot resolve', async () => {
     const sources: Record<string, string> = { '/a.js': 'import"./gone.js";import"react";' };
     const graph = await moduleGraph(['/a.js'], (path) => sources[path]);
-    expect(graph).toEqual({ modules: ['/a.js'], missing: ['/gone.js'], unresolved: ['react'] });
+    expect(graph).toEqual({ modules: ['/a.js'], lazy: [], missing: ['/gone.js'], unresolved: ['react'] });
   });
 });
 

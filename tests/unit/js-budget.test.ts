@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importsOf, measurePageJs } from '../../../scripts/js-budget';
+import { importsOf } from '../../scripts/bench/graph';
+import { measurePageJs } from '../../scripts/js-budget';
 
 describe('importsOf', () => {
-  it('finds static imports in minified chunks, and dynamic ones apart', () => {
+  it('finds static imports in minified chunks, and dynamic ones apart', async () => {
     const code =
       'import{i as e,n as t}from"./react-dom.js";import"./side.js";export*from"./re.js";' +
       'export{a as b}from"../up/x.js";const m=()=>import("./lazy.js");import x from \'./default.js\'';
-    const { staticImports, dynamicImports } = importsOf(code);
+    const { staticImports, dynamicImports } = await importsOf(code);
     expect(staticImports.sort()).toEqual(['../up/x.js', './default.js', './re.js', './react-dom.js', './side.js']);
     expect(dynamicImports).toEqual(['./lazy.js']);
   });
@@ -38,8 +39,8 @@ describe('measurePageJs', () => {
   write('_astro/deep.js', 'export const d=4');
   write('_astro/unused.js', 'export const never=5');
 
-  it('follows the HTML, the island URLs and static imports, counting each file once', () => {
-    const js = measurePageJs(dist, '/page');
+  it('follows the HTML, the island URLs and static imports, counting each file once', async () => {
+    const js = await measurePageJs(dist, '/page');
     expect(js.initial.map((s) => s.name).sort()).toEqual([
       '/_astro/Island.js',
       '/_astro/client.js',
@@ -54,7 +55,7 @@ describe('measurePageJs', () => {
     expect(js.initialGzip).toBeLessThan(js.totalGzip);
   });
 
-  it('says so when the page is not built', () => {
-    expect(() => measurePageJs(dist, '/missing')).toThrow(/npm run build/);
+  it('says so when the page is not built', async () => {
+    await expect(measurePageJs(dist, '/missing')).rejects.toThrow(/npm run build/);
   });
 });
