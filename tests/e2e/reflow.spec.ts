@@ -11,7 +11,7 @@ async function overflow(page: Page) {
         if (!['hidden', 'clip'].includes(style.overflowX) || el.closest('[data-scroll-box]')) return false;
         if (style.position === 'fixed' || style.display === 'none' || el.closest('[hidden], details:not([open])')) return false;
         // Visually hidden on purpose (sr-only text for screen readers).
-        if (style.clip !== 'auto' || style.clipPath !== 'none') return false;
+        if (style.getPropertyValue('clip') !== 'auto' || style.clipPath !== 'none') return false;
         return el.scrollWidth > el.clientWidth + 1 && (el.innerText ?? '').trim().length > 0;
       })
       .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 40)}`);
