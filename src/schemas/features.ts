@@ -42,6 +42,8 @@ export const featureSchema = z.object({
 export const useCaseSchema = z.object({
   /** Audience name as the site writes it: "Seniors & Elderly", "Children & Teens", "Working Adults". */
   audience: z.string().min(1),
+  /** The audience's name on the home page's audience cards, where it is shorter (spec §2: "Adults"); defaults to `audience`. */
+  cardTitle: z.string().min(1).optional(),
   /** One or two sentences for cards and the meta description. */
   description: z.string().min(1),
   /** Icon key from src/lib/icons.ts. */
