@@ -25,6 +25,24 @@ export const useCasePath = (id: string) => `/use-cases/${id}`;
 /** The page of a demographic: /demographics/{audience id}. */
 export const demographicPath = (id: string) => `/demographics/${id}`;
 
+/** What a card in a CardGrid shows of a page: icon, name, one-line description, link. */
+export interface PageCard<Icon extends string = string> {
+  icon: Icon;
+  title: string;
+  description: string;
+  href: string;
+}
+
+/** A feature entry as a card linking to its page (the /features grid and the home page's six). */
+export function featureCard<Icon extends string>({ id, data }: { id: string; data: { icon: Icon; title: string; description: string } }): PageCard<Icon> {
+  return { icon: data.icon, title: data.title, description: data.description, href: featurePath(id) };
+}
+
+/** A demographics entry as a card linking to its page (/demographics). */
+export function demographicCard<Icon extends string>({ id, data }: { id: string; data: { icon: Icon; audience: string; description: string } }): PageCard<Icon> {
+  return { icon: data.icon, title: data.audience, description: data.description, href: demographicPath(id) };
+}
+
 /** One plan's limits in words, as the family-protection page shows them. */
 export interface PlanLimitRow {
   id: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { demographicPath, featurePath, planLimitRows, sortByOrder, useCasePath } from '../../src/lib/features';
+import { demographicCard, demographicPath, featureCard, featurePath, planLimitRows, sortByOrder, useCasePath } from '../../src/lib/features';
 import { planSchema } from '../../src/schemas/plans';
 
 const entry = (id: string, order: number) => ({ id, data: { order } });
@@ -24,6 +24,23 @@ describe('paths', () => {
     expect(featurePath('call-screening')).toBe('/features/call-screening');
     expect(useCasePath('elderly')).toBe('/use-cases/elderly');
     expect(demographicPath('adults')).toBe('/demographics/adults');
+  });
+});
+
+describe('cards', () => {
+  it('shows a feature by its title and a demographic by its audience, each linking to its page', () => {
+    expect(featureCard({ id: 'call-screening', data: { icon: 'phone', title: 'Call Screening', description: 'Screens calls.' } })).toEqual({
+      icon: 'phone',
+      title: 'Call Screening',
+      description: 'Screens calls.',
+      href: '/features/call-screening',
+    });
+    expect(demographicCard({ id: 'adults', data: { icon: 'briefcase', audience: 'Working Adults', description: 'For work.' } })).toEqual({
+      icon: 'briefcase',
+      title: 'Working Adults',
+      description: 'For work.',
+      href: '/demographics/adults',
+    });
   });
 });
 
