@@ -4,11 +4,14 @@ const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 /**
  * `client:interaction` — hydrate on the first pointer, focus or key event inside the island.
+ * `client:interaction="load"` — the same, and at the latest once the page has loaded and the
+ * browser is idle: for an island every visitor uses (the dashboard), whose code should not
+ * compete with the first paint but be ready soon after.
  * A page whose only island is the header then runs no framework code until the visitor
  * reaches for the header. The server HTML works meanwhile (links, <details> menus); a
  * button pressed while the island is still loading is pressed again once it is live.
  */
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   let pending: HTMLElement | null = null;
   let started = false;
 
@@ -40,6 +43,13 @@ const interaction: ClientDirective = (load, _options, el) => {
   for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus may already be inside (e.g. restored after a back navigation).
   if (el.contains(document.activeElement)) void start();
+
+  if (options.value === 'load') {
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 2000 }) : setTimeout(() => void start(), 200);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
 };
 
 export default interaction;

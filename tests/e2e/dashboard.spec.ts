@@ -443,6 +443,33 @@ test('hydrates and runs without console errors', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test('its code waits for the page to load, then it hydrates without being touched', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => request.url().includes('/DemoDashboard.') && events.push('dashboard code requested'));
+  page.on('load', () => events.push('page loaded'));
+  await open(page);
+  expect(events).toEqual(['page loaded', 'dashboard code requested']);
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await expect(viewHeading(page)).toHaveText('Family');
+});
+
+test('a press that lands before the dashboard is live is not lost', async ({ page }) => {
+  // Hold the dashboard's code until the visitor has pressed a button.
+  let release!: () => void;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/DemoDashboard.*.js', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  const island = page.locator('astro-island[component-url*="DemoDashboard"]');
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.getByRole('button', { name: 'Manage' }).click();
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(viewHeading(page)).toHaveText('Family');
+});
+
 test('without JavaScript the overview is all there', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
