@@ -6,6 +6,7 @@
  *   --lighthouse-only  only the Lighthouse rows (no per-route sizes, no build scale): what CI checks after
  *                      `npm test`, which already enforces the size budgets
  *   --skip-scale       leave out the build-scale rows (they take many minutes)
+ *   --only-scale       only the build-scale rows: no build of dist/, no per-route weights, browser or Lighthouse
  *   --scale=1000,5000  extra posts for the scale builds (default 1000,5000)
  *   --skip-lighthouse  leave out Lighthouse
  *   --skip-browser     leave out the in-browser "JS on load" measurement
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
+    'only-scale': { type: 'boolean', default: false },
     scale: { type: 'string', default: '1000,5000' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
@@ -86,7 +88,43 @@ interface RouteRow extends StaticWeight {
   budgets: BudgetResult[];
 }
 
+/** The scale builds: the real site in a temporary copy, then with each count of extra posts. */
+async function scaleBuilds(): Promise<(BuildMeasure & { extraPosts: number })[]> {
+  const scaleCounts = args['skip-scale'] || args['lighthouse-only'] ? [] : args.scale.split(',').map(Number).filter((count) => count > 0);
+  const builds: (BuildMeasure & { extraPosts: number })[] = [];
+  if (scaleCounts.length === 0) return builds;
+  for (const count of [0, ...scaleCounts]) {
+    progress(count === 0 ? 'scale: building the real site in a temporary copy' : `scale: building with ${count} extra posts`);
+    const build = await scaleBuild(root, count);
+    if (!build.ok) process.stderr.write(build.log.slice(-4000));
+    builds.push(build);
+    progress(`scale: ${count} extra posts built in ${seconds(build.ms)}, peak ${mib(build.peakRssBytes)}${build.peakPhase ? ` (${build.peakPhase})` : ''}`);
+  }
+  return builds;
+}
+
+/** The scale rows as bench-results.json records them, with ms per extra page against the baseline. */
+function scaleResults(builds: readonly (BuildMeasure & { extraPosts: number })[]) {
+  const baseline = builds.find((build) => build.extraPosts === 0);
+  return builds.map(({ log: _log, ...build }) => ({
+    ...build,
+    msPerExtraPage: baseline ? perExtraPage(baseline.ms, build) : null,
+    cpuMsPerExtraPage:
+      baseline?.cpuMs != null && build.cpuMs !== null ? perExtraPage(baseline.cpuMs, { extraPosts: build.extraPosts, ms: build.cpuMs }) : null,
+  }));
+}
+
+/** --only-scale: just the build-scale table (and bench-results.json with only `scale`). */
+async function mainScaleOnly() {
+  const builds = await scaleBuilds();
+  const scale = scaleSection(builds);
+  if (scale) console.log(formatTable([scale]));
+  writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify({ date: new Date().toISOString(), scale: scaleResults(builds) }, null, 2)}\n`);
+  progress('wrote bench-results.json (scale only)');
+}
+
 async function main() {
+  if (args['only-scale']) return mainScaleOnly();
   ensureBuilt();
   const all = builtPages(dist);
   const targets = lighthouseTargets(dist);
@@ -130,17 +168,7 @@ async function main() {
     };
   });
 
-  const scaleCounts = args['skip-scale'] || args['lighthouse-only'] ? [] : args.scale.split(',').map(Number).filter((count) => count > 0);
-  const builds: (BuildMeasure & { extraPosts: number })[] = [];
-  if (scaleCounts.length > 0) {
-    for (const count of [0, ...scaleCounts]) {
-      progress(count === 0 ? 'scale: building the real site in a temporary copy' : `scale: building with ${count} extra posts`);
-      const build = await scaleBuild(root, count);
-      if (!build.ok) process.stderr.write(build.log.slice(-4000));
-      builds.push(build);
-      progress(`scale: ${count} extra posts built in ${seconds(build.ms)}, peak ${mib(build.peakRssBytes)}`);
-    }
-  }
+  const builds = await scaleBuilds();
 
   const sections = [
     ...(rows.length > 0 ? [routeSection(rows, all.length)] : []),
@@ -154,7 +182,6 @@ async function main() {
     row.budgets.filter((budget) => !budget.ok).map((budget) => `${row.route}: ${budget.budget} ${kib(budget.actual)} > ${kib(budget.limit)}`),
   );
   const lhFailures = args['skip-lighthouse'] ? [] : lighthouseFailures(lighthouse);
-  const baseline = builds.find((build) => build.extraPosts === 0);
   writeFileSync(
     join(root, 'bench-results.json'),
     `${JSON.stringify(
@@ -164,12 +191,7 @@ async function main() {
         lighthouseThresholds: { ...LIGHTHOUSE_THRESHOLDS, cls: 0 },
         routes: rows.map(({ budgets, loadJs: load, ...row }) => ({ ...row, loadJsBytes: load?.bytes ?? null, loadScripts: load?.scripts ?? null, offsite: load?.offsite ?? [], budgets })),
         lighthouse: targets.map((target) => ({ ...target, result: lighthouse.find((run) => run.route === target.route) ?? null })),
-        scale: builds.map(({ log: _log, ...build }) => ({
-          ...build,
-          msPerExtraPage: baseline ? perExtraPage(baseline.ms, build) : null,
-          cpuMsPerExtraPage:
-            baseline?.cpuMs != null && build.cpuMs !== null ? perExtraPage(baseline.cpuMs, { extraPosts: build.extraPosts, ms: build.cpuMs }) : null,
-        })),
+        scale: scaleResults(builds),
         failures: { budgets: budgetFailures, lighthouse: lhFailures },
       },
       null,

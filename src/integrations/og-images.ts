@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { renderOgImage } from '../lib/og-image';
+import { readHead } from './read-head';
 
 const decode = (text: string) =>
   text.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
@@ -27,7 +28,8 @@ export default function ogImages({ brand }: { brand: string }): AstroIntegration
         await mkdir(cache, { recursive: true });
         for (const { pathname } of pages) {
           const file = /^\/?404\/?$/.test(pathname) ? '404.html' : `${pathname.replace(/^\//, '').replace(/\/?$/, '/')}index.html`.replace(/^\//, '');
-          const html = await readFile(fileURLToPath(new URL(file, dir)), 'utf8').catch(() => null);
+          // Only the head, where the og: tags are: reading every page whole made memory grow with the blog.
+          const html = await readHead(fileURLToPath(new URL(file, dir)));
           if (!html) continue;
           const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
           const target = image && /\/og\/[\w-]+\.png$/.exec(new URL(image).pathname)?.[0];

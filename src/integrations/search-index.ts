@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 // Imported up front: the config's module runner is closed by the time build:done runs.
 import { close, createIndex } from 'pagefind';
+import { mapLimited } from '../lib/limited';
 import { isSearchablePage, pageUrl } from '../lib/search-index';
+
+/** Pages read and sent to Pagefind at once. */
+const INDEX_CONCURRENCY = 8;
 
 /**
  * Builds the Pagefind search index once the site is built: every searchable page (see
@@ -25,16 +29,15 @@ export default function searchIndex(): AstroIntegration {
           const files = (await readdir(outDir, { recursive: true })).filter(
             (file) => file.endsWith('.html') && !file.startsWith('pagefind'),
           );
-          const added = await Promise.all(
-            files.map(async (file) => {
-              const url = pageUrl(file);
-              const content = await readFile(new URL(file, dir), 'utf8');
-              if (!isSearchablePage(url, content)) return 0;
-              const response = await index.addHTMLFile({ url, content });
-              if (response.errors.length) throw new Error(`Pagefind could not index ${url}: ${response.errors.join('; ')}`);
-              return 1;
-            }),
-          );
+          // A few pages at a time: each is read, handed to Pagefind and dropped, so memory does not grow with the blog.
+          const added = await mapLimited(files, INDEX_CONCURRENCY, async (file) => {
+            const url = pageUrl(file);
+            const content = await readFile(new URL(file, dir), 'utf8');
+            if (!isSearchablePage(url, content)) return 0;
+            const response = await index.addHTMLFile({ url, content });
+            if (response.errors.length) throw new Error(`Pagefind could not index ${url}: ${response.errors.join('; ')}`);
+            return 1;
+          });
 
           const written = await index.writeFiles({ outputPath: fileURLToPath(new URL('pagefind/', dir)) });
           if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);

@@ -39,11 +39,13 @@ export function headerPolicy(policy: string): string {
   return [...directives, "frame-ancestors 'none'"].join('; ');
 }
 
-/** `_headers` blocks giving each page (by route, e.g. "/pricing") its own policy, with and without the trailing slash. */
-export function policyBlocks(pages: { route: string; html: string }[]): string {
+/**
+ * `_headers` blocks giving each page (by route, e.g. "/pricing") its own policy (from
+ * `metaPolicy`), with and without the trailing slash. Pages without a policy get no block.
+ */
+export function policyBlocks(pages: readonly { route: string; policy: string | null }[]): string {
   const blocks: string[] = [];
-  for (const { route, html } of pages) {
-    const policy = metaPolicy(html);
+  for (const { route, policy } of pages) {
     if (!policy) continue;
     const paths = route === '/' ? ['/'] : [route.replace(/\/$/, ''), route.replace(/\/?$/, '/')];
     for (const path of paths) blocks.push(`${path}\n  Content-Security-Policy: ${headerPolicy(policy)}\n`);

@@ -40,7 +40,8 @@ describe('per-page policies', () => {
   });
 
   it('writes a block per page, with and without the trailing slash, that parses back', () => {
-    const rules = parseHeaders(policyBlocks([{ route: '/pricing', html }, { route: '/', html }]));
+    const policy = metaPolicy(html);
+    const rules = parseHeaders(policyBlocks([{ route: '/pricing', policy }, { route: '/about', policy: null }, { route: '/', policy }]));
     expect([...rules.keys()]).toEqual(['/pricing', '/pricing/', '/']);
     expect(rules.get('/pricing/')?.['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(rules.get('/')?.['Content-Security-Policy']).toContain("'sha256-abc='");
