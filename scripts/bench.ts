@@ -67,10 +67,13 @@ function newestMtime(path: string, skip = new Set(['node_modules', 'dist', '.ast
 function ensureBuilt() {
   const pages = existsSync(dist) ? builtPages(dist) : [];
   const oldestPage = Math.min(...pages.map((page) => statSync(page.file).mtimeMs));
-  const inputs = Math.max(...['src', 'public', 'astro.config.mjs', 'package.json'].map((entry) => newestMtime(join(root, entry))));
+  const inputs = Math.max(
+    ...['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/build.ts', 'scripts/search-index.ts'].map((entry) => newestMtime(join(root, entry))),
+  );
   if (pages.length > 0 && oldestPage >= inputs) return;
   progress(pages.length ? 'dist/ is older than src/: building' : 'no dist/: building');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  // The same steps as `npm run build`: astro build, then the search index.
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], {
     cwd: root,
     encoding: 'utf-8',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -78,7 +81,7 @@ function ensureBuilt() {
   });
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
-    throw new Error('astro build failed');
+    throw new Error('build failed');
   }
 }
 
