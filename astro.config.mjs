@@ -8,7 +8,6 @@ import lazyHydration from './src/integrations/lazy-hydration.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
 import ogImages from './src/integrations/og-images.ts';
 import { site as siteConfig } from './src/config.ts';
-import searchIndex from './src/integrations/search-index.ts';
 import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
@@ -31,8 +30,7 @@ export default defineConfig({
     ogImages({ brand: siteConfig.brand }),
     // Every page except the not-found page and the /login and /signup redirects.
     sitemap({ filter: (page) => !/\/(404|login|signup)\/?$/.test(new URL(page).pathname) }),
-    // Last, so it indexes the finished pages: site search (dist/pagefind/).
-    searchIndex(),
+    // Site search (dist/pagefind/) is indexed after this build exits: scripts/search-index.ts.
   ],
   security: {
     // Hashes for every inline script and style; no 'unsafe-inline' anywhere.

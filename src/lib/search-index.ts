@@ -1,11 +1,16 @@
 /**
- * Which built pages site search indexes, decided at build time by the search-index
- * integration. Content pages are in; the demo dashboard, the not-found page, the
- * /login and /signup redirects and anything marked noindex are out.
+ * Which built pages site search indexes, decided by scripts/search-index.ts (the step of
+ * `npm run build` that runs after `astro build`). Content pages are in; the demo dashboard,
+ * the not-found page, the /login and /signup redirects and anything marked noindex are out.
  */
 
 /** Pages (and everything under them) that search never offers. */
 export const UNSEARCHABLE_PATHS = ['/dashboard', '/404', '/login', '/signup'] as const;
+
+/** True for a built HTML page (a path inside the output folder), not for Pagefind's own files in `pagefind/`. */
+export function isPageFile(file: string): boolean {
+  return file.endsWith('.html') && file.replaceAll('\\', '/').split('/')[0] !== 'pagefind';
+}
 
 /**
  * The site URL of a built HTML file, from its path inside the output folder:

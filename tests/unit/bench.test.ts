@@ -244,18 +244,20 @@ describe('build scale helpers', () => {
     expect(isLinear([{ extraPosts: 1000, msPerExtraPage: 10 }, { extraPosts: 5000, msPerExtraPage: 20 }])).toBe(false);
     expect(isLinear([{ extraPosts: 1000, msPerExtraPage: 10 }])).toBeNull();
   });
-  it("splits a build's time into phases from astro's log markers", () => {
+  it("splits a build's time into phases from the log markers (astro's, then the search index's)", () => {
     const lines = [
       { at: 3000, text: '[build] ✓ Completed in 2.1s.' },
       { at: 5000, text: '[build] Building static entrypoints...' },
       { at: 9000, text: ' generating static routes ' },
       { at: 15000, text: ' generating optimized images ' },
       { at: 18000, text: '[build] ✓ Completed in 13s.' },
+      { at: 19000, text: '12:00:00 [kinward:search-index] Indexing the built pages for site search…' },
     ];
-    const phases = phaseDurations(lines, 19000);
-    expect(phases).toEqual({ 'startup+sync': 5000, bundle: 4000, render: 6000, images: 3000, finish: 1000 });
+    const phases = phaseDurations(lines, 21000);
+    expect(phases).toEqual({ 'startup+sync': 5000, bundle: 4000, render: 6000, images: 3000, finish: 1000, 'search index': 2000 });
     expect(phaseAt(phases, 10000)).toBe('render');
-    expect(phaseAt(phases, 20000)).toBeNull();
+    expect(phaseAt(phases, 20000)).toBe('search index');
+    expect(phaseAt(phases, 22000)).toBeNull();
   });
   it('reads CPU time and peak memory from the GNU time line', () => {
     expect(parseTimeLine('build output\nBENCH_TIME 12.50 1.25 1048576\n')).toEqual({ cpuMs: 13750, maxRssBytes: 1024 ** 3 });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchablePage, pageUrl } from '../../src/lib/search-index';
+import { isPageFile, isSearchablePage, pageUrl } from '../../src/lib/search-index';
 
 const page = (head = '') => `<!doctype html><html lang="en"><head>${head}</head><body><main data-pagefind-body><h1>Hi</h1></main></body></html>`;
+
+describe('isPageFile', () => {
+  it('takes every built HTML page', () => {
+    for (const file of ['index.html', '404.html', 'blog/grandparent-scam/index.html', 'features\\call-screening\\index.html', 'pagefind-tips/index.html']) {
+      expect(isPageFile(file), file).toBe(true);
+    }
+  });
+  it("leaves out other files and Pagefind's own output from an earlier run", () => {
+    for (const file of ['sitemap-index.xml', '_headers', 'blog/grandparent-scam', 'pagefind/pagefind-ui.html', 'pagefind\\x.html']) {
+      expect(isPageFile(file), file).toBe(false);
+    }
+  });
+});
 
 describe('pageUrl', () => {
   it('maps built files to the site URLs', () => {
