@@ -63,11 +63,23 @@ export function summarise(route: string, origin: string, lhr: Result): Lighthous
   };
 }
 
-/** The run whose performance score is the median of `runs` (Lighthouse's own advice for repeated runs). */
+/** Whether a run measured the page load at all (Lighthouse sometimes fails to record its trace: NO_NAVSTART). */
+export function measured(run: LighthouseScores): boolean {
+  return run.scores.performance !== null && run.cls !== null;
+}
+
+/**
+ * The run whose performance score is the median of `runs` (Lighthouse's own advice for repeated
+ * runs), among the runs that measured the load when there are any.
+ */
 export function medianRun<T extends LighthouseScores>(runs: readonly T[]): T {
-  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const pool = runs.some(measured) ? runs.filter(measured) : runs;
+  const sorted = [...pool].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
+
+/** Extra attempts per route when a run fails to record the page load (a Lighthouse trace error, not a score). */
+const RETRIES = 2;
 
 /**
  * Runs Lighthouse (mobile preset, simulated throttling) on each route in one Chromium.
@@ -89,8 +101,8 @@ export async function runLighthouse(
     const results: LighthouseRun[] = [];
     for (const route of routes) {
       const attempts: LighthouseRun[] = [];
-      for (let run = 1; run <= runs; run++) {
-        onProgress?.(`lighthouse ${route}${runs > 1 ? ` (run ${run}/${runs})` : ''}`);
+      for (let run = 1; attempts.filter(measured).length < runs && run <= runs + RETRIES; run++) {
+        onProgress?.(`lighthouse ${route}${runs > 1 || run > 1 ? ` (run ${run}/${runs}${run > runs ? ', again: a run failed to record the load' : ''})` : ''}`);
         const result = await lighthouse(
           origin + route,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },

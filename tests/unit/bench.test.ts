@@ -198,6 +198,12 @@ describe('budgets and thresholds', () => {
     expect(medianRun([run(90), run(100), run(97)]).scores.performance).toBe(97);
     expect(medianRun([run(99)]).scores.performance).toBe(99);
   });
+  it('leaves out a run that failed to record the load, unless every run did', () => {
+    const run = (performance: number | null) => ({ ...passing, scores: { ...passing.scores, performance }, cls: performance === null ? null : 0 });
+    expect(medianRun([run(null), run(100), run(99)]).scores.performance).toBe(99);
+    expect(medianRun([run(null), run(null), run(98)]).scores.performance).toBe(98);
+    expect(medianRun([run(null)]).scores.performance).toBeNull();
+  });
 });
 
 describe('table', () => {
