@@ -11,7 +11,6 @@
  * Run after `npm run build`:  npm run budget -- /dashboard
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSize, kib } from './bench/gzip.ts';
 import { moduleGraph } from './bench/graph.ts';
 import { pageAssets } from './bench/html.ts';
@@ -46,7 +45,7 @@ export async function measurePageJs(distDir: string, route: string): Promise<Pag
     [...assets.scriptSrcs, ...assets.islands.flatMap((island) => island.urls)].map((url) => new URL(url, 'http://site.invalid/').pathname),
     reader.read,
   );
-  if (graph.missing.length > 0) throw new Error(`${htmlFile} needs ${graph.missing.join(', ')}, not in ${join(distDir)}.`);
+  if (graph.missing.length > 0) throw new Error(`${htmlFile} needs ${graph.missing.join(', ')}, not in ${distDir}.`);
 
   const file = (path: string): ScriptSize => ({ name: path, gzip: reader.gzip(path) });
   const initial = [...assets.inlineScripts.map((code, i) => ({ name: `inline #${i + 1}`, gzip: gzipSize(code) })), ...graph.modules.map(file)];

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import IncludedMark from '../ui/IncludedMark';
 import { useState } from 'react';
 import {
   comparisonFilters,
@@ -25,20 +25,6 @@ export interface ComparisonTableProps {
 }
 
 const providers: Provider[] = ['kinward', 'competitorA', 'competitorB'];
-
-function Mark({ included }: { included: boolean }) {
-  return included ? (
-    <span className="inline-flex items-center justify-center text-success">
-      <Check aria-hidden="true" className="size-6" strokeWidth={2.5} />
-      <span className="sr-only">Included</span>
-    </span>
-  ) : (
-    <span className="inline-flex items-center justify-center text-text-muted">
-      <X aria-hidden="true" className="size-6" strokeWidth={2.5} />
-      <span className="sr-only">Not included</span>
-    </span>
-  );
-}
 
 /**
  * The feature comparison table with its category filter. The server renders the whole
@@ -95,7 +81,7 @@ function ComparisonTable({ rows, labels, caption }: ComparisonTableProps) {
                 </th>
                 {providers.map((provider) => (
                   <td key={provider} className={cx(tableStyles.cell, provider === 'kinward' && 'bg-primary-soft/40')}>
-                    <Mark included={row[provider]} />
+                    <IncludedMark included={row[provider]} />
                   </td>
                 ))}
               </tr>
