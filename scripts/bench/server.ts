@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { headersFor, parseHeaders, type HeaderRules } from '../../src/build/headers.ts';
+import { fileOfRoute } from '../../src/build/routes.ts';
 
 /** Connect-style middleware; `compression` is typed for Express but needs nothing of it. */
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -20,7 +21,7 @@ export function serveDist(dist: string, port: number, host = '127.0.0.1'): Promi
   const applyRules = (response: ServerResponse, pathname: string) => {
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
   };
-  const notFound = join(dist, '404.html');
+  const notFound = join(dist, fileOfRoute('/404'));
   const files = sirv(dist, { extensions: ['html'], setHeaders: applyRules });
   // Every compressible response, however small, as the previous server did (compression's default skips under 1 KiB).
   const gzip = compression({ threshold: 0 }) as unknown as Middleware;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { builtPages } from '../../src/build/routes';
+import { builtPages, fileOfRoute } from '../../src/build/routes';
 
 /**
  * Every route of the built site, read from dist/ — which the collections generate — so a
@@ -18,3 +18,6 @@ export const allRoutes: string[] = builtPages(DIST)
 
 /** Routes that render content (everything but the redirects). */
 export const contentRoutes = allRoutes.filter((route) => !redirectRoutes.includes(route));
+
+/** The built HTML file of a route, e.g. "/pricing" → "<cwd>/dist/pricing/index.html", "/404" → "<cwd>/dist/404.html". */
+export const builtFileOf = (route: string) => join(DIST, fileOfRoute(route));
