@@ -8,7 +8,7 @@ import lazyHydration from './src/integrations/lazy-hydration.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
 import ogImages from './src/integrations/og-images.ts';
 import { site as siteConfig } from './src/config.ts';
-import { baseDirectives, sonnerStyleHash } from './src/security/csp.ts';
+import { baseDirectives, sonnerStyleHash } from './src/build/csp.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
 const site = process.env.SITE_URL ?? 'https://www.kinward.example';

@@ -1,6 +1,6 @@
 /**
  * The site-search index, built from the finished site once `astro build` has exited (second step of
- * `npm run build`, see scripts/build.ts): every searchable page (src/lib/search-index.ts) is indexed
+ * `npm run build`, see scripts/build.ts): every searchable page (src/build/search-index.ts) is indexed
  * from its `data-pagefind-body` (the page's <main>), and the index plus Pagefind's runtime are
  * written to `dist/pagefind/`, which the search dialog imports the first time it opens.
  *
@@ -9,11 +9,12 @@
  *
  * Alone, after `astro build`:  node scripts/search-index.ts [dist]
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import pMap from 'p-map';
 import { close, createIndex } from 'pagefind';
-import { mapLimited } from '../src/lib/limited.ts';
-import { isPageFile, isSearchablePage, pageUrl } from '../src/lib/search-index.ts';
+import { builtPages } from '../src/build/routes.ts';
+import { isSearchablePage } from '../src/build/search-index.ts';
 
 /** Pages read and sent to Pagefind at once. */
 const INDEX_CONCURRENCY = 8;
@@ -34,24 +35,27 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexResul
     const { index, errors } = await createIndex();
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
-    const files = (await readdir(outDir, { recursive: true })).filter(isPageFile);
+    const pages = builtPages(outDir);
     // A few pages at a time: each is read, handed to Pagefind and dropped, so memory does not grow with the blog.
-    const added = await mapLimited(files, INDEX_CONCURRENCY, async (file) => {
-      const url = pageUrl(file);
-      const content = await readFile(join(outDir, file), 'utf8');
-      if (!isSearchablePage(url, content)) return 0;
-      const response = await index.addHTMLFile({ url, content });
-      if (response.errors.length) throw new Error(`Pagefind could not index ${url}: ${response.errors.join('; ')}`);
-      return 1;
-    });
+    const added = await pMap(
+      pages,
+      async ({ route, file }) => {
+        const content = await readFile(file, 'utf8');
+        if (!isSearchablePage(route, content)) return 0;
+        const response = await index.addHTMLFile({ url: route, content });
+        if (response.errors.length) throw new Error(`Pagefind could not index ${route}: ${response.errors.join('; ')}`);
+        return 1;
+      },
+      { concurrency: INDEX_CONCURRENCY },
+    );
 
     // Afresh, so an index left by an earlier run (this script run twice) leaves no stale fragments.
     const outputPath = join(outDir, 'pagefind');
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    const pages = added.reduce<number>((sum, n) => sum + n, 0);
-    return { pages, files: files.length, ms: Math.round(performance.now() - started) };
+    const indexed = added.reduce<number>((sum, n) => sum + n, 0);
+    return { pages: indexed, files: pages.length, ms: Math.round(performance.now() - started) };
   } finally {
     await close();
   }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import pMap from 'p-map';
 import { gzipSize, gzipSizes } from './gzip.ts';
 
 /** Debian's Chromium when present, else Playwright's own (as tests/e2e/browser.ts chooses). */
@@ -43,19 +44,12 @@ export async function measureLoadJs(
 ): Promise<Map<string, LoadJs>> {
   const { concurrency = 3, settleMs = 2000 } = options;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-  const results = new Map<string, LoadJs>();
   try {
-    const queue = [...routes];
-    const worker = async () => {
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-        results.set(route, await measureOne(browser, origin, route, settleMs));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
+    const measured = await pMap(routes, (route) => measureOne(browser, origin, route, settleMs), { concurrency });
+    return new Map(routes.map((route, index) => [route, measured[index]!]));
   } finally {
     await browser.close();
   }
-  return results;
 }
 
 async function measureOne(browser: Browser, origin: string, route: string, settleMs: number): Promise<LoadJs> {

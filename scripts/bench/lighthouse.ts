@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseScores } from './budgets.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './browser.ts';
 
@@ -17,6 +18,22 @@ export interface LighthouseRun extends LighthouseScores {
   warnings: string[];
   /** Key lab metrics (ms) for diagnosing a performance score. */
   metrics: Record<string, number | null>;
+  /**
+   * Lighthouse's measure of the host's CPU speed (its `environment.benchmarkIndex`; higher is faster,
+   * a fast desktop ~2,000+). Simulated throttling multiplies the host's own task times, so a slow host
+   * scores lower: read the scores with it.
+   */
+  benchmarkIndex: number | null;
+}
+
+/** The mobile preset's CPU slowdown (4×), which `cpuSlowdown` multiplies. */
+export const PRESET_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier ?? 4;
+
+/** Lighthouse flags for a run with `cpuSlowdown` times the mobile preset's CPU slowdown (1: the preset as it is). */
+export function throttlingFlags(cpuSlowdown: number): { throttling?: typeof defaultSettings.throttling } {
+  if (!(cpuSlowdown > 0)) throw new Error(`--cpu-slowdown must be a positive number, not ${cpuSlowdown}`);
+  if (cpuSlowdown === 1) return {};
+  return { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: PRESET_CPU_SLOWDOWN * cpuSlowdown } };
 }
 
 const METRICS = {
@@ -60,8 +77,11 @@ export function summarise(route: string, origin: string, lhr: Result): Lighthous
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null]),
     ),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
+
+const formatMs = (value: number | null | undefined) => (value === null || value === undefined ? '?' : `${Math.round(value)} ms`);
 
 /** Whether a run measured the page load at all (Lighthouse sometimes fails to record its trace: NO_NAVSTART). */
 export function measured(run: LighthouseScores): boolean {
@@ -88,9 +108,10 @@ const RETRIES = 2;
 export async function runLighthouse(
   origin: string,
   routes: readonly string[],
-  options: { runs?: number; onProgress?: (message: string) => void; reportDir?: string } = {},
+  options: { runs?: number; cpuSlowdown?: number; onProgress?: (message: string) => void; reportDir?: string } = {},
 ): Promise<LighthouseRun[]> {
-  const { runs = 1, onProgress, reportDir } = options;
+  const { runs = 1, cpuSlowdown = 1, onProgress, reportDir } = options;
+  const throttling = throttlingFlags(cpuSlowdown);
   const host = new URL(origin).hostname;
   const chrome = await launch({
     chromePath: chromiumPath(),
@@ -103,17 +124,22 @@ export async function runLighthouse(
       const attempts: LighthouseRun[] = [];
       for (let run = 1; attempts.filter(measured).length < runs && run <= runs + RETRIES; run++) {
         onProgress?.(`lighthouse ${route}${runs > 1 || run > 1 ? ` (run ${run}/${runs}${run > runs ? ', again: a run failed to record the load' : ''})` : ''}`);
-        const result = await lighthouse(
-          origin + route,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
-        );
+        const result = await lighthouse(origin + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+          ...throttling,
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
           const name = `${route.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '_')}${runs > 1 ? `-${run}` : ''}.json`;
           writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
         }
-        attempts.push(summarise(route, origin, result.lhr));
+        const summary = summarise(route, origin, result.lhr);
+        attempts.push(summary);
+        onProgress?.(`  ${route}: performance ${summary.scores.performance ?? '?'}, TBT ${formatMs(summary.metrics.TBT)}, benchmarkIndex ${summary.benchmarkIndex ?? '?'}`);
       }
       results.push(medianRun(attempts));
     }

@@ -1,41 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
-/** A built page: its route and its HTML file. */
-export interface BuiltPage {
-  route: string;
-  file: string;
-}
-
-/** The route a built HTML file is served at: "index.html" → "/", "a/index.html" → "/a", "404.html" → "/404". */
-export function routeOf(relativeFile: string): string {
-  const path = relativeFile.split(sep).join('/');
-  const route = path.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return `/${route}`.replace(/\/$/, '') || '/';
-}
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileOfRoute, normalRoute, type BuiltPage } from '../../src/build/routes.ts';
 
 /** The HTML file that serves `route` in `dist`, or undefined when the build has none. */
 export function htmlFileFor(dist: string, route: string): string | undefined {
-  const path = route.replace(/^\/+|\/+$/g, '');
-  const candidates = path ? [join(dist, path, 'index.html'), join(dist, `${path}.html`)] : [join(dist, 'index.html')];
-  return candidates.find((file) => existsSync(file));
-}
-
-/** Every HTML page in `dist`, sorted by route. */
-export function builtPages(dist: string): BuiltPage[] {
-  const pages: BuiltPage[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_astro') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        pages.push({ route: routeOf(relative(dist, full)), file: full });
-      }
-    }
-  };
-  walk(dist);
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
+  const file = join(dist, fileOfRoute(route));
+  return existsSync(file) ? file : undefined;
 }
 
 /** The kind of page a route is: its path with the last segment of nested routes generalised, e.g. "/blog/*". */
@@ -61,7 +31,7 @@ export function newestPostRoute(dist: string): string | undefined {
   if (!existsSync(feed)) return undefined;
   const link = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(readFileSync(feed, 'utf-8'))?.[1];
   if (!link) return undefined;
-  return new URL(link.trim(), 'http://site.invalid/').pathname.replace(/\/$/, '') || '/';
+  return normalRoute(new URL(link.trim(), 'http://site.invalid/').pathname);
 }
 
 /** One of the routes Lighthouse measures (issue 7), with the route it resolved to. */

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SCALE_GOALS } from './budgets.ts';
 
 /** What a generated post borrows from a real one: its frontmatter fields and its body. */
 export interface PostTemplate {
@@ -245,8 +246,11 @@ export function perExtraPage(baselineMs: number, row: { extraPosts: number; ms: 
   return row.extraPosts > 0 ? (row.ms - baselineMs) / row.extraPosts : null;
 }
 
-/** Linear when the per-page cost at the largest count is within `tolerance` of that at the smallest (default 25 %). */
-export function isLinear(costs: readonly { extraPosts: number; msPerExtraPage: number | null }[], tolerance = 0.25): boolean | null {
+/** Linear when the per-page cost at the largest count is within `tolerance` of that at the smallest (budgets.ts). */
+export function isLinear(
+  costs: readonly { extraPosts: number; msPerExtraPage: number | null }[],
+  tolerance: number = SCALE_GOALS.linearTolerance,
+): boolean | null {
   const measured = costs.filter((cost) => cost.msPerExtraPage !== null && cost.extraPosts > 0).sort((a, b) => a.extraPosts - b.extraPosts);
   if (measured.length < 2) return null;
   const first = measured[0]!.msPerExtraPage!;

@@ -10,6 +10,8 @@ export interface StaticWeight {
   cssBytes: number;
   /** The whole module graph: inline scripts, `<script src>`, islands and their static imports. */
   totalJsBytes: number;
+  /** Chunks only `import()` reaches (loaded on demand, e.g. site search), and what they import. */
+  lazyJsBytes: number;
   /** Islands on the page, by component name. */
   islands: string[];
   /** Files the page refers to that are not in dist (should be empty). */
@@ -63,6 +65,7 @@ export async function staticWeight(html: string, reader: DistReader): Promise<St
     htmlBytes: gzipSize(html),
     cssBytes: stylesheets.reduce((total, path) => total + reader.gzip(path), 0) + gzipSizes(assets.inlineStyles),
     totalJsBytes: gzipSizes(assets.inlineScripts) + graph.modules.reduce((total, path) => total + reader.gzip(path), 0),
+    lazyJsBytes: graph.lazy.reduce((total, path) => total + reader.gzip(path), 0),
     islands: [...new Set(assets.islands.map((island) => island.name))],
     missing: [...missingCss, ...graph.missing, ...external.map((href) => `${href} (other host)`)],
   };

@@ -1,7 +1,7 @@
 /** Blog posts and authors (issue 3). */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { dataFile } from '../lib/data-file-loader';
+import { dataFile } from '../build/data-file-loader';
 import { authorSchema, blogSchema } from '../schemas/blog';
 
 export const blogCollections = {

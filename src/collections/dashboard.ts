@@ -1,6 +1,6 @@
 /** Demo dashboard data (issue 5): src/content/dashboard/*.yaml, checked by src/schemas/dashboard.ts. */
 import { defineCollection } from 'astro:content';
-import { dataFile } from '../lib/data-file-loader';
+import { dataFile } from '../build/data-file-loader';
 import { dashboardDemoSchema, familyMemberSchema, notificationSchema } from '../schemas/dashboard';
 
 export const dashboardCollections = {

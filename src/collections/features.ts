@@ -1,7 +1,7 @@
 /** Features, use cases and demographics (issue 3). */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { dataFile } from '../lib/data-file-loader';
+import { dataFile } from '../build/data-file-loader';
 import { demographicSchema, featureSchema, orderedPointSchema, scamAwarenessSchema, useCaseSchema } from '../schemas/features';
 
 export const featureCollections = {

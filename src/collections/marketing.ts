@@ -1,6 +1,6 @@
 /** Home, pricing and comparison data (issue 4): one YAML file per collection in src/content/marketing/. */
 import { defineCollection } from 'astro:content';
-import { dataFile } from '../lib/data-file-loader';
+import { dataFile } from '../build/data-file-loader';
 import { orderedPointSchema } from '../schemas/features';
 import {
   benchmarkSchema,

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { dataFile } from '../lib/data-file-loader';
+import { dataFile } from '../build/data-file-loader';
 import { planSchema } from '../schemas/plans';
 
 /** Subscription plans and their limits (src/content/plans.yaml). */

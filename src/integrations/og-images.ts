@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { renderOgImage } from '../lib/og-image';
-import { readHead } from './read-head';
-
-const decode = (text: string) =>
-  text.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+import { metaTags } from '../build/html';
+import { renderOgImage } from '../build/og-image';
+import { readHead } from '../build/read-head';
+import { fileOfRoute } from '../build/routes';
 
 /**
  * After the build, draws the Open Graph card of every page whose og:image points into
@@ -27,15 +26,15 @@ export default function ogImages({ brand }: { brand: string }): AstroIntegration
         const cache = new URL('node_modules/.cache/kinward-og/', `file://${process.cwd()}/`);
         await mkdir(cache, { recursive: true });
         for (const { pathname } of pages) {
-          const file = /^\/?404\/?$/.test(pathname) ? '404.html' : `${pathname.replace(/^\//, '').replace(/\/?$/, '/')}index.html`.replace(/^\//, '');
           // Only the head, where the og: tags are: reading every page whole made memory grow with the blog.
-          const html = await readHead(fileURLToPath(new URL(file, dir)));
-          if (!html) continue;
-          const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+          const head = await readHead(fileURLToPath(new URL(fileOfRoute(pathname), dir)));
+          if (!head) continue;
+          const meta = metaTags(head);
+          const image = meta.get('og:image');
           const target = image && /\/og\/[\w-]+\.png$/.exec(new URL(image).pathname)?.[0];
           if (!target) continue;
-          const title = decode(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? brand).replace(` | ${brand}`, '');
-          const description = decode(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+          const title = (meta.get('og:title') ?? brand).replace(` | ${brand}`, '');
+          const description = meta.get('og:description') ?? '';
           const key = createHash('sha256').update(JSON.stringify([title, description, brand])).digest('hex').slice(0, 20);
           const cached = new URL(`${key}.png`, cache);
           let png = await readFile(cached).catch(() => null);

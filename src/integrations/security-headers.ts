@@ -1,9 +1,10 @@
 import { appendFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { mapLimited } from '../lib/limited';
-import { readHead } from './read-head';
-import { metaPolicy, policyBlocks } from '../security/headers';
+import pMap from 'p-map';
+import { metaPolicy, policyBlocks } from '../build/headers';
+import { readHead } from '../build/read-head';
+import { fileOfRoute, normalRoute } from '../build/routes';
 
 /** Built pages read at once; each is reduced to its policy before the next is read, so memory stays flat with thousands of posts. */
 const READ_CONCURRENCY = 8;
@@ -17,15 +18,18 @@ export default function securityHeaders(): AstroIntegration {
     name: 'kinward:security-headers',
     hooks: {
       'astro:build:done': async ({ dir, pages, logger }) => {
-        const entries = await mapLimited(pages, READ_CONCURRENCY, async ({ pathname }) => {
-          const route = '/' + pathname.replace(/\/$/, '');
-          const file = pathname === '404/' || pathname === '404' ? '404.html' : `${pathname.replace(/\/?$/, '/')}index.html`;
-          // The policy is a <meta> in the head: the rest of the page is never read.
-          const head = await readHead(fileURLToPath(new URL(file.replace(/^\//, ''), dir)));
-          return { route: route === '/' ? '/' : route, policy: metaPolicy(head ?? ''), pathname };
-        });
+        const entries = await pMap(
+          pages,
+          async ({ pathname }) => {
+            const route = normalRoute(pathname);
+            // The policy is a <meta> in the head: the rest of the page is never read.
+            const head = await readHead(fileURLToPath(new URL(fileOfRoute(route), dir)));
+            return { route, policy: metaPolicy(head ?? '') };
+          },
+          { concurrency: READ_CONCURRENCY },
+        );
         // The not-found page is served for any unknown path, so its policy cannot be pinned to one.
-        const blocks = policyBlocks(entries.filter((e) => !/^\/?404\/?$/.test(e.pathname)));
+        const blocks = policyBlocks(entries.filter((entry) => entry.route !== '/404'));
         await appendFile(new URL('_headers', dir), `\n# Per-page Content-Security-Policy (generated at build time)\n\n${blocks}`);
         logger.info(`_headers: a Content-Security-Policy for ${entries.length - 1} pages`);
       },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
-import { allRoutes } from './routes';
+import { allRoutes, builtFileOf } from './routes';
 
 /**
  * Every built page is valid HTML (html-validate's recommended rules, .htmlvalidate.json).
@@ -12,7 +12,7 @@ import { allRoutes } from './routes';
  */
 test('every built page is valid HTML', async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const files = [...allRoutes.map((route) => `dist${route === '/' ? '' : route}/index.html`), 'dist/404.html'];
+  const files = [...allRoutes, '/404'].map(builtFileOf);
   const problems: string[] = [];
   for (const file of files) {
     const report = await validator.validateFile(file);

@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { builtPages, fileOfRoute } from '../../src/build/routes';
 
 /**
  * Every route of the built site, read from dist/ — which the collections generate — so a
@@ -7,25 +7,17 @@ import { join, relative } from 'node:path';
  */
 const DIST = join(process.cwd(), 'dist');
 
-function walk(dir: string, found: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== '_astro' && name !== 'pagefind') walk(path, found);
-    } else if (name === 'index.html') {
-      found.push('/' + relative(DIST, dir).split('\\').join('/'));
-    }
-  }
-  return found;
-}
-
 /** Pages that only send the browser on to the external app. */
 export const redirectRoutes = ['/login', '/signup'];
 
-/** Every page route, e.g. "/", "/features/call-screening" (no trailing slash). */
-export const allRoutes: string[] = walk(DIST)
-  .map((route) => route.replace(/\/+$/, '') || '/')
+/** Every page route, e.g. "/", "/features/call-screening" (no trailing slash); not the not-found page. */
+export const allRoutes: string[] = builtPages(DIST)
+  .map((page) => page.route)
+  .filter((route) => route !== '/404')
   .sort();
 
 /** Routes that render content (everything but the redirects). */
 export const contentRoutes = allRoutes.filter((route) => !redirectRoutes.includes(route));
+
+/** The built HTML file of a route, e.g. "/pricing" → "<cwd>/dist/pricing/index.html", "/404" → "<cwd>/dist/404.html". */
+export const builtFileOf = (route: string) => join(DIST, fileOfRoute(route));

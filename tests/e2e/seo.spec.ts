@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { contentRoutes } from './routes';
+import { builtFileOf, contentRoutes } from './routes';
 
 type Head = { route: string; title: string; description: string; canonical: string; ogImage: string; jsonLd: Record<string, unknown>[] };
 
 const heads: Head[] = contentRoutes.map((route) => {
-  const html = readFileSync(`dist${route === '/' ? '' : route}/index.html`, 'utf8');
+  const html = readFileSync(builtFileOf(route), 'utf8');
   const attr = (re: RegExp) => re.exec(html)?.[1] ?? '';
   return {
     route,

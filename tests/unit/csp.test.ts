@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { baseDirectives, sha256, sonnerStyleHash } from '../../src/security/csp';
+import { baseDirectives, sha256, sonnerStyleHash } from '../../src/build/csp';
 
 describe('CSP helpers', () => {
   it('hashes text as CSP expects', () => {

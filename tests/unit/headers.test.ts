@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headerPolicy, metaPolicy, parseHeaders, policyBlocks } from '../../src/security/headers';
+import { headerPolicy, headersFor, matchesPattern, metaPolicy, parseHeaders, policyBlocks } from '../../src/build/headers';
 
 describe('public/_headers', () => {
   const rules = parseHeaders(readFileSync('public/_headers', 'utf8'));
@@ -25,13 +25,34 @@ describe('public/_headers', () => {
   it('does not put a Content-Security-Policy on every path (each page gets its own, with its hashes)', () => {
     expect(all['Content-Security-Policy']).toBeUndefined();
   });
+
+  it('gives a request every matching block, a later block winning a header both set', () => {
+    expect(headersFor(rules, '/_astro/client.js')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(headersFor(rules, '/pricing')['Cache-Control']).toBeUndefined();
+    const both = parseHeaders('/*\n  Cache-Control: no-cache\n  X-A: 1\n/blog/*\n  Cache-Control: max-age=60\n');
+    expect(headersFor(both, '/blog/x')).toEqual({ 'Cache-Control': 'max-age=60', 'X-A': '1' });
+  });
+});
+
+describe('_headers path patterns', () => {
+  it('matches a splat across segments and an exact path only exactly', () => {
+    expect(matchesPattern('/_astro/*', '/_astro/a.js')).toBe(true);
+    expect(matchesPattern('/_astro/*', '/_astro/deep/a.js')).toBe(true);
+    expect(matchesPattern('/_astro/*', '/blog')).toBe(false);
+    expect(matchesPattern('/blog', '/blog')).toBe(true);
+    expect(matchesPattern('/blog', '/blog/')).toBe(false);
+    expect(matchesPattern('/a.b', '/axb')).toBe(false);
+  });
 });
 
 describe('per-page policies', () => {
   const html = `<head><meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none'; script-src 'self' 'sha256-abc='"></head>`;
 
-  it('reads a page policy from its meta element', () => {
+  it('reads a page policy from its meta element, decoding character references', () => {
     expect(metaPolicy(html)).toBe("default-src 'self';object-src 'none'; script-src 'self' 'sha256-abc='");
+    expect(metaPolicy(`<head><meta content="script-src &#39;self&#39; &quot;x&quot;" http-equiv="Content-Security-Policy"></head>`)).toBe(
+      `script-src 'self' "x"`,
+    );
     expect(metaPolicy('<head></head>')).toBeNull();
   });
 
@@ -47,7 +68,8 @@ describe('per-page policies', () => {
     expect(rules.get('/')?.['Content-Security-Policy']).toContain("'sha256-abc='");
   });
 
-  it('rejects a header line outside a path block', () => {
+  it('rejects a header line outside a path block, and skips comments and blank lines (CRLF too)', () => {
     expect(() => parseHeaders('  X-Test: 1')).toThrow(/outside a path block/);
+    expect(parseHeaders('# all\r\n/*\r\n  # why\r\n  X-Test: a: b\r\n\r\n')).toEqual(new Map([['/*', { 'X-Test': 'a: b' }]]));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { clip, ogImagePath, renderOgImage } from '../../src/lib/og-image';
+import { clip, ogImagePath, renderOgImage } from '../../src/build/og-image';
 
 describe('Open Graph cards', () => {
   it('names one card per page path', () => {

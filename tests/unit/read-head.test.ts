@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readHead } from '../../src/integrations/read-head';
+import { readHead } from '../../src/build/read-head';
 
 const dir = mkdtempSync(join(tmpdir(), 'kinward-read-head-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -24,7 +24,7 @@ export function sonnerStyleHash(): CspHash {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const match = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source);
-  if (!match) throw new Error('sonner: could not find the stylesheet it injects; update src/security/csp.ts');
+  if (!match) throw new Error('sonner: could not find the stylesheet it injects; update src/build/csp.ts');
   return sha256(JSON.parse(match[1]) as string);
 }
 

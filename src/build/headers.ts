@@ -1,16 +1,19 @@
+import { metaTags } from './html.ts';
+
 /**
- * The `_headers` file static hosts read: parsing it, and the per-page
- * Content-Security-Policy blocks the build appends to it.
+ * The `_headers` file static hosts read (Netlify, Cloudflare Pages): parsing it, matching its
+ * path patterns to a request, and the per-page Content-Security-Policy blocks the build appends
+ * to it. The bench's static server applies the same rules (scripts/bench/server.ts).
  */
 
-/** Header rules by path, in file order. */
+/** Header rules by path pattern, in file order; a pattern written twice gathers both blocks. */
 export type HeaderRules = Map<string, Record<string, string>>;
 
-/** Parses the Netlify/Cloudflare `_headers` format: a path line, then indented `Name: value` lines. */
+/** Parses the `_headers` format: a path line, then indented `Name: value` lines; `#` starts a comment. */
 export function parseHeaders(text: string): HeaderRules {
   const rules: HeaderRules = new Map();
   let current: Record<string, string> | null = null;
-  for (const line of text.split('\n')) {
+  for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       current = rules.get(line.trim()) ?? {};
@@ -24,10 +27,22 @@ export function parseHeaders(text: string): HeaderRules {
   return rules;
 }
 
+/** Whether a path pattern (`*` matches anything, including slashes) matches a request path. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`).test(path);
+}
+
+/** The headers a host sends for `path`: those of every matching block, a later block winning a name both set. */
+export function headersFor(rules: HeaderRules, path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [pattern, block] of rules) if (matchesPattern(pattern, path)) Object.assign(headers, block);
+  return headers;
+}
+
 /** The policy of a built page's `<meta http-equiv="content-security-policy">`, or null. */
 export function metaPolicy(html: string): string | null {
-  const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html);
-  return meta ? meta[1].replaceAll('&#39;', "'").replaceAll('&quot;', '"').trim() : null;
+  return metaTags(html).get('content-security-policy')?.trim() ?? null;
 }
 
 /** Adds frame-ancestors, which browsers ignore in a <meta> policy and honour only as a header. */
