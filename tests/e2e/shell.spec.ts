@@ -181,8 +181,8 @@ test.describe('header', () => {
     expect(scripts.filter((path) => /HeaderNav|client\.|react/i.test(path))).toEqual([]);
     await expect(page.locator('#site-header astro-island')).toHaveAttribute('ssr');
 
-    // The first click opens the native menu at once and hydrates the header behind it.
-    await page.locator('[data-menu="features"] > summary').click();
+    // The first click opens the native popover at once and hydrates the header behind it.
+    await trigger(page, 'Features').click();
     await expect(page.locator('#features-menu').getByRole('link', { name: 'Call Screening' })).toBeVisible();
     await expect(trigger(page, 'Features')).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger(page, 'Features')).toBeFocused();
@@ -193,7 +193,7 @@ test.describe('header', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);
-    await page.locator('[data-menu="features"] > summary').click();
+    await page.locator('#site-header').getByRole('button', { name: 'Features', exact: true }).click();
     const link = page.locator('#features-menu').getByRole('link', { name: 'Vulnerability Scanner' });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/features/vulnerability-scanner');
