@@ -30,8 +30,10 @@ export interface HeaderNavProps {
   mobileUseCases?: ReactNode;
 }
 
-/** Dropdowns hang from their trigger (CSS anchor positioning), or from the header where that is not supported. */
-const dropdownBelow = 'bottom-auto mx-0 mt-2 mb-0 top-[anchor(bottom)] not-supports-[anchor-name:--a]:top-[4.5rem]';
+/** Dropdowns hang from their trigger (CSS anchor positioning, scoped per menu), or from the header where that is not supported. */
+const dropdownBelow = 'bottom-auto mx-0 mt-2 mb-0 top-[anchor(bottom)] not-supports-[anchor-scope:all]:top-[4.5rem]';
+const startAligned = 'right-auto left-[anchor(left)] not-supports-[anchor-scope:all]:left-4';
+const endAligned = 'left-auto right-[anchor(right)] not-supports-[anchor-scope:all]:right-4';
 
 /**
  * The header's navigation: Features and Use Cases dropdowns, plain links, then search, Login
@@ -45,24 +47,16 @@ function HeaderNav({ currentPath, primary, loginUrl, signupUrl, providers, ...me
   return (
     <nav aria-label="Main" className="flex flex-1 items-center gap-2">
       <ul className="hidden items-center gap-1 @min-[62rem]:flex">
-        <li>
-          <PopoverMenu
-            id="features"
-            label="Features"
-            panelClassName={cx(dropdownBelow, 'right-auto left-[anchor(left)] w-[min(720px,calc(100vw-2rem))] not-supports-[anchor-name:--a]:left-4')}
-          >
-            {menus.features}
-          </PopoverMenu>
-        </li>
-        <li>
-          <PopoverMenu
-            id="use-cases"
-            label="Use Cases"
-            panelClassName={cx(dropdownBelow, 'right-auto left-[anchor(left)] w-[min(500px,calc(100vw-2rem))] not-supports-[anchor-name:--a]:left-4')}
-          >
-            {menus.useCases}
-          </PopoverMenu>
-        </li>
+        {[
+          { id: 'features', label: 'Features', width: 'w-[min(720px,calc(100vw-2rem))]', content: menus.features },
+          { id: 'use-cases', label: 'Use Cases', width: 'w-[min(500px,calc(100vw-2rem))]', content: menus.useCases },
+        ].map((menu) => (
+          <li key={menu.id}>
+            <PopoverMenu id={menu.id} label={menu.label} panelClassName={cx(dropdownBelow, startAligned, menu.width)}>
+              {menu.content}
+            </PopoverMenu>
+          </li>
+        ))}
         {primary.map((link) => (
           <li key={link.path}>
             <a
@@ -82,7 +76,7 @@ function HeaderNav({ currentPath, primary, loginUrl, signupUrl, providers, ...me
           <PopoverMenu
             id="login"
             label="Login"
-            panelClassName={cx(dropdownBelow, 'left-auto right-[anchor(right)] w-72 not-supports-[anchor-name:--a]:right-4')}
+            panelClassName={cx(dropdownBelow, endAligned, 'w-72')}
           >
             <LoginOptions providers={providers} loginUrl={loginUrl} menu="login" />
           </PopoverMenu>
