@@ -189,7 +189,7 @@ test.describe('header', () => {
     expect(scripts.some((path) => /HeaderNav/.test(path))).toBe(true);
   });
 
-  test('without JavaScript every header link is reachable', async ({ browser }) => {
+  test('without JavaScript every header link is reachable, and menus open and close', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);
@@ -197,6 +197,17 @@ test.describe('header', () => {
     const link = page.locator('#features-menu').getByRole('link', { name: 'Vulnerability Scanner' });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/features/vulnerability-scanner');
+    // The menus are native popovers: Escape and an outside click close them without a script.
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await page.locator('#site-header').getByRole('button', { name: 'Use Cases', exact: true }).click();
+    await expect(page.locator('#use-cases-menu')).toBeVisible();
+    await page.mouse.click(640, 600);
+    await expect(page.locator('#use-cases-menu')).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#site-header').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'See us in Action' })).toBeVisible();
     await context.close();
   });
 });
