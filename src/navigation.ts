@@ -1,106 +1,44 @@
 import { z } from 'astro/zod';
-import { iconNames } from './lib/icons';
+import { featurePath, sortByOrder, useCasePath } from './lib/features';
+import type { IconName } from './lib/icons';
+import { featureGroupIds, featureGroupTitles, type FeatureGroupId } from './schemas/feature-groups';
 
 /**
- * Header and footer navigation, typed and validated. The header, the footer and
- * every page read it from here; no nav list or internal URL is written twice.
+ * Header and footer navigation. What only navigation knows (the plain header links, the
+ * "View All" links, the footer columns) is data here; adding a link is one line. The
+ * Features and Use Cases menus are built from the `features` and `useCases` collections
+ * (name, icon, group and order are their frontmatter), so a feature is named in one place.
  */
 const linkSchema = z.object({
   /** Visible link text. */
   name: z.string().min(1),
-  /** Site path (starting with /) or full URL. */
+  /** Site path (starting with /), in-page anchor (#id) or full URL. */
   path: z.string().min(1),
 });
 
-const featureLinkSchema = linkSchema.extend({
-  /** The feature's slug: its page lives at /features/{slug}. */
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  /** Icon key from src/lib/icons.ts. */
-  icon: z.enum(iconNames),
-});
-
 const navigationSchema = z.object({
-  /** The twelve features in three groups of four, in the order of the spec (§2). */
-  featureGroups: z
-    .array(
-      z.object({
-        /** Stable group key, also used by the features collection. */
-        id: z.enum(['online-protection', 'identity-security', 'advanced-security']),
-        /** Column heading in the Features dropdown. */
-        title: z.string().min(1),
-        items: z.array(featureLinkSchema).length(4),
-      }),
-    )
-    .length(3),
-  /** The three audiences; `anchor` is the section id on /use-cases. */
-  audiences: z
-    .array(
-      linkSchema.extend({
-        anchor: z.enum(['elderly', 'children', 'adults']),
-        icon: z.enum(iconNames),
-      }),
-    )
-    .length(3),
-  /** Plain links after the two dropdowns. */
+  /** Plain header links after the two dropdowns, in order (also in the mobile menu). */
   primary: z.array(linkSchema),
+  /** The link at the foot of each dropdown, to the page that lists them all. */
+  viewAll: z.object({ features: linkSchema, useCases: linkSchema }),
   /** Footer columns: heading and links. */
   footer: z.array(z.object({ title: z.string().min(1), links: z.array(linkSchema).min(1) })).length(3),
 });
 
-/** The validated navigation. */
+/** A plain link: visible text and where it goes. */
+export type NavLink = z.infer<typeof linkSchema>;
+/** The validated navigation data. */
 export type Navigation = z.infer<typeof navigationSchema>;
-/** One feature entry of the navigation. */
-export type FeatureLink = z.infer<typeof featureLinkSchema>;
-
-const feature = (slug: string, name: string, icon: (typeof iconNames)[number]) => ({
-  slug,
-  name,
-  icon,
-  path: `/features/${slug}`,
-});
 
 export const navigation: Navigation = navigationSchema.parse({
-  featureGroups: [
-    {
-      id: 'online-protection',
-      title: 'Online Protection',
-      items: [
-        feature('website-fraud-detection', 'Website Fraud Detection', 'globe'),
-        feature('call-screening', 'Call Screening', 'phone-call'),
-        feature('social-media-protection', 'Social Media Protection', 'messages'),
-        feature('multifactor-authentication', 'Multifactor Authentication', 'key-round'),
-      ],
-    },
-    {
-      id: 'identity-security',
-      title: 'Identity & Security',
-      items: [
-        feature('real-time-alerts', 'Real-Time Alerts', 'bell-ring'),
-        feature('family-protection', 'Family Protection', 'users'),
-        feature('identity-theft-prevention', 'Identity Theft Prevention', 'fingerprint'),
-        feature('sms-scam-detection', 'SMS Scam Detection', 'message-warning'),
-      ],
-    },
-    {
-      id: 'advanced-security',
-      title: 'Advanced Security',
-      items: [
-        feature('secure-password-manager', 'Secure Password Manager', 'lock'),
-        feature('quick-response-team', 'Quick Response Team', 'headset'),
-        feature('vulnerability-scanner', 'Vulnerability Scanner', 'scan-search'),
-        feature('financial-transaction-monitoring', 'Financial Transaction Monitoring', 'landmark'),
-      ],
-    },
-  ],
-  audiences: [
-    { name: 'Seniors & Elderly', path: '/use-cases/elderly', anchor: 'elderly', icon: 'heart-handshake' },
-    { name: 'Children & Teens', path: '/use-cases/children', anchor: 'children', icon: 'baby' },
-    { name: 'Working Adults', path: '/use-cases/adults', anchor: 'adults', icon: 'briefcase' },
-  ],
   primary: [
     { name: 'Blog', path: '/blog' },
     { name: 'Pricing', path: '/pricing' },
   ],
+  viewAll: {
+    features: { name: 'View All Features', path: '/features' },
+    useCases: { name: 'View All Use Cases', path: '/use-cases' },
+  },
   footer: [
     {
       title: 'Product',
@@ -134,5 +72,42 @@ export const navigation: Navigation = navigationSchema.parse({
   ],
 });
 
-/** All twelve features in navigation order. */
-export const featureLinks: FeatureLink[] = navigation.featureGroups.flatMap((group) => group.items);
+/** A link in a header menu, with its icon. */
+export type MenuLink = NavLink & { icon: IconName };
+
+/** A column of the Features menu: its heading and its features in order. */
+export interface MenuGroup {
+  id: FeatureGroupId;
+  title: string;
+  links: MenuLink[];
+}
+
+/** What the menus read of a features entry (its id is the slug). */
+type FeatureEntry = { id: string; data: { title: string; icon: IconName; group: FeatureGroupId; order: number } };
+/** What the menus read of a useCases entry (its id is the audience: elderly, children, adults). */
+type UseCaseEntry = { id: string; data: { audience: string; icon: IconName; order: number } };
+
+/** The Features menu: one column per group in the groups' order, each feature by its `order`. */
+export function featureMenu(features: readonly FeatureEntry[]): MenuGroup[] {
+  const sorted = sortByOrder(features);
+  return featureGroupIds.map((group) => ({
+    id: group,
+    title: featureGroupTitles[group],
+    links: sorted
+      .filter(({ data }) => data.group === group)
+      .map(({ id, data }) => ({ name: data.title, path: featurePath(id), icon: data.icon })),
+  }));
+}
+
+/**
+ * The Use Cases menu, audiences by `order`. On /use-cases itself, which shows every
+ * audience as a section with the audience's id, the links jump to those sections.
+ */
+export function audienceMenu(useCases: readonly UseCaseEntry[], currentPath: string): MenuLink[] {
+  const onIndex = currentPath.replace(/\/+$/, '') === navigation.viewAll.useCases.path;
+  return sortByOrder(useCases).map(({ id, data }) => ({
+    name: data.audience,
+    path: onIndex ? `#${id}` : useCasePath(id),
+    icon: data.icon,
+  }));
+}

@@ -16,10 +16,10 @@ const interaction: ClientDirective = (load, options, el) => {
   let started = false;
 
   // Hold a click on a control that needs the island (a button, or the label of a radio)
-  // that lands before hydration, and replay it afterwards. Links and native <details>
-  // menus work on their own and are left alone.
+  // that lands before hydration, and replay it afterwards. Links, native <details> menus
+  // and popover buttons work on their own and are left alone.
   const holdClick = (event: Event) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>('button, label');
+    const control = (event.target as Element | null)?.closest<HTMLElement>('button:not([popovertarget]), label');
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();

@@ -25,10 +25,20 @@ export function resolveTheme(stored: string | null, prefersDark: boolean): Theme
   return prefersDark ? 'dark' : 'light';
 }
 
-/** The theme currently applied to the document. */
+/** The theme currently applied to the document: the one place that reads it. */
 export function currentTheme(): Theme {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
+
+/** Calls `onChange` whenever an attribute of <html> changes; returns the unsubscribe. */
+function observeRoot(attribute: string, onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [attribute] });
+  return () => observer.disconnect();
+}
+
+/** Calls `onChange` whenever the document's theme changes (from any control); returns the unsubscribe. */
+export const subscribeTheme = (onChange: () => void) => observeRoot('data-theme', onChange);
 
 /** Applies a theme to the document and remembers it; storage failures are ignored (private mode). */
 export function setTheme(theme: Theme) {
@@ -61,8 +71,4 @@ export function setTextSize(size: TextSize) {
 }
 
 /** Calls `onChange` whenever the document's text size changes (from any control); returns the unsubscribe. */
-export function subscribeTextSize(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-text-size'] });
-  return () => observer.disconnect();
-}
+export const subscribeTextSize = (onChange: () => void) => observeRoot('data-text-size', onChange);

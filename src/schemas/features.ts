@@ -1,6 +1,7 @@
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 import { iconNames } from '../lib/icons';
+import { featureGroupIds } from './feature-groups';
 
 /** A short titled point with an icon: key features, protections, advantages. */
 export const iconPointSchema = z.object({
@@ -27,7 +28,7 @@ export const featureSchema = z.object({
   /** Icon key from src/lib/icons.ts. */
   icon: z.enum(iconNames),
   /** Which column of the Features menu it belongs to. */
-  group: z.enum(['online-protection', 'identity-security', 'advanced-security']),
+  group: z.enum(featureGroupIds),
   /** Position in lists, 1–12, following spec §2. */
   order: z.number().int().positive(),
   /** Headline figures; each value must come from spec §9 with its context in the label. */

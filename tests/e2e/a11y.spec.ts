@@ -61,7 +61,7 @@ for (const colorScheme of THEMES) {
 
       test('with the header menus open', async ({ page }) => {
         await page.goto('/');
-        await page.locator('#site-header summary:visible').first().focus();
+        await page.locator('#site-header [data-menu-trigger]:visible').first().focus();
         await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
         const menus = width < 600 ? ['Menu'] : ['Features', 'Use Cases', 'Login'];
         for (const name of menus) {

@@ -25,7 +25,7 @@ test.describe('Content-Security-Policy', () => {
       expect(policy).toContain("base-uri 'self'");
       expect(policy).not.toContain('unsafe-inline');
       // Wake every island and raise a toast, so runtime-injected styles are exercised too.
-      await page.locator('#site-header summary:visible').first().click();
+      await page.locator('#site-header [data-menu-trigger]:visible').first().click();
       await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.getByRole('button', { name: 'Continue with Google' }).click();

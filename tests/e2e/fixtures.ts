@@ -21,6 +21,6 @@ export async function stubExternalApp(page: import('@playwright/test').Page) {
  */
 export async function wakeHeader(page: import('@playwright/test').Page) {
   const { expect } = await import('@playwright/test');
-  await page.locator('#site-header summary:visible').first().focus();
+  await page.locator('#site-header [data-menu-trigger]:visible').first().focus();
   await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
 }

@@ -181,22 +181,33 @@ test.describe('header', () => {
     expect(scripts.filter((path) => /HeaderNav|client\.|react/i.test(path))).toEqual([]);
     await expect(page.locator('#site-header astro-island')).toHaveAttribute('ssr');
 
-    // The first click opens the native menu at once and hydrates the header behind it.
-    await page.locator('[data-menu="features"] > summary').click();
+    // The first click opens the native popover at once and hydrates the header behind it.
+    await trigger(page, 'Features').click();
     await expect(page.locator('#features-menu').getByRole('link', { name: 'Call Screening' })).toBeVisible();
     await expect(trigger(page, 'Features')).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger(page, 'Features')).toBeFocused();
     expect(scripts.some((path) => /HeaderNav/.test(path))).toBe(true);
   });
 
-  test('without JavaScript every header link is reachable', async ({ browser }) => {
+  test('without JavaScript every header link is reachable, and menus open and close', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);
-    await page.locator('[data-menu="features"] > summary').click();
+    await page.locator('#site-header').getByRole('button', { name: 'Features', exact: true }).click();
     const link = page.locator('#features-menu').getByRole('link', { name: 'Vulnerability Scanner' });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/features/vulnerability-scanner');
+    // The menus are native popovers: Escape and an outside click close them without a script.
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await page.locator('#site-header').getByRole('button', { name: 'Use Cases', exact: true }).click();
+    await expect(page.locator('#use-cases-menu')).toBeVisible();
+    await page.mouse.click(640, 600);
+    await expect(page.locator('#use-cases-menu')).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#site-header').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'See us in Action' })).toBeVisible();
     await context.close();
   });
 });

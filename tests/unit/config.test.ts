@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appLoginUrl, appSignupUrl, site, siteConfigSchema } from '../../src/config';
-import { featureLinks, navigation } from '../../src/navigation';
+import { audienceMenu, featureMenu, navigation } from '../../src/navigation';
 
 describe('site config', () => {
   it('is valid and points at the default app', () => {
@@ -21,23 +21,36 @@ describe('site config', () => {
 });
 
 describe('navigation', () => {
-  it('has the twelve features of spec §2 in order, four per group', () => {
-    expect(navigation.featureGroups.map((g) => g.title)).toEqual(['Online Protection', 'Identity & Security', 'Advanced Security']);
-    expect(featureLinks.map((f) => f.slug)).toEqual([
-      'website-fraud-detection',
-      'call-screening',
-      'social-media-protection',
-      'multifactor-authentication',
-      'real-time-alerts',
-      'family-protection',
-      'identity-theft-prevention',
-      'sms-scam-detection',
-      'secure-password-manager',
-      'quick-response-team',
-      'vulnerability-scanner',
-      'financial-transaction-monitoring',
+  const feature = (id: string, group: 'online-protection' | 'identity-security' | 'advanced-security', order: number) => ({
+    id,
+    data: { title: `Feature ${id}`, icon: 'globe' as const, group, order },
+  });
+
+  it('builds the Features menu from the collection: groups in spec order, features by their order', () => {
+    const menu = featureMenu([
+      feature('d', 'advanced-security', 9),
+      feature('b', 'online-protection', 2),
+      feature('c', 'identity-security', 5),
+      feature('a', 'online-protection', 1),
     ]);
-    expect(featureLinks.every((f) => f.path === `/features/${f.slug}`)).toBe(true);
+    expect(menu.map((group) => group.title)).toEqual(['Online Protection', 'Identity & Security', 'Advanced Security']);
+    expect(menu[0].links).toEqual([
+      { name: 'Feature a', path: '/features/a', icon: 'globe' },
+      { name: 'Feature b', path: '/features/b', icon: 'globe' },
+    ]);
+    expect(menu[2].links.map((link) => link.path)).toEqual(['/features/d']);
+  });
+
+  it('links the audiences to their pages, or to their sections on /use-cases', () => {
+    const useCases = [
+      { id: 'adults', data: { audience: 'Working Adults', icon: 'briefcase' as const, order: 3 } },
+      { id: 'elderly', data: { audience: 'Seniors & Elderly', icon: 'heart-handshake' as const, order: 1 } },
+    ];
+    expect(audienceMenu(useCases, '/').map((link) => [link.name, link.path])).toEqual([
+      ['Seniors & Elderly', '/use-cases/elderly'],
+      ['Working Adults', '/use-cases/adults'],
+    ]);
+    expect(audienceMenu(useCases, '/use-cases/').map((link) => link.path)).toEqual(['#elderly', '#adults']);
   });
 
   it('links the footer to the support and company pages', () => {

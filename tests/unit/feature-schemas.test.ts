@@ -1,14 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { demographicSchema, featureSchema, orderedPointSchema, scamAwarenessSchema } from '../../src/schemas/features';
-import { featureLinks } from '../../src/navigation';
 
 const root = resolve(import.meta.dirname, '../..');
-
-/** The YAML frontmatter of an MDX file, parsed. */
-const frontmatter = (path: string) => yaml.load(readFileSync(path, 'utf-8').split(/^---$/m)[1]) as Record<string, unknown>;
 
 const goodFeature = {
   title: 'Call Screening',
@@ -84,16 +79,6 @@ describe('demographic and point schemas', () => {
 
 describe('the shipped feature files', () => {
   const dir = resolve(root, 'src/content/features');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
-
-  it('are the twelve of the navigation, with the same titles, icons, groups and order 1–12', () => {
-    expect(files.map((f) => f.replace(/\.mdx$/, '')).sort()).toEqual(featureLinks.map((f) => f.slug).sort());
-    featureLinks.forEach((link, index) => {
-      const data = featureSchema.parse(frontmatter(resolve(dir, `${link.slug}.mdx`)));
-      expect(data).toMatchObject({ title: link.name, icon: link.icon, order: index + 1 });
-      expect(data.group).toBe(['online-protection', 'identity-security', 'advanced-security'][Math.floor(index / 4)]);
-    });
-  });
 
   it('never hard-code a member limit: family protection reads the plans', () => {
     const text = readFileSync(resolve(dir, 'family-protection.mdx'), 'utf-8');

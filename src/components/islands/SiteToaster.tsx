@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 import { withErrorBoundary } from './IslandErrorBoundary';
-import type { Theme } from '../../lib/preferences';
+import { currentTheme, subscribeTheme } from '../../lib/preferences';
 
 /**
  * The page's one toast region, shared by every island through sonner's global store:
@@ -9,15 +9,7 @@ import type { Theme } from '../../lib/preferences';
  * It follows the site theme as the header toggle changes it.
  */
 function SiteToaster() {
-  const [theme, setTheme] = useState<Theme>('light');
-  useEffect(() => {
-    const root = document.documentElement;
-    const sync = () => setTheme(root.dataset.theme === 'dark' ? 'dark' : 'light');
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => 'light' as const);
   return (
     <Toaster
       position="bottom-right"
