@@ -1,5 +1,5 @@
 import { Link2, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { planSteps, readChoices, writeChoices, type Choices } from '../../lib/recovery';
 import { cx } from '../../lib/utils';
@@ -31,15 +31,22 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
   const situationIds = situations.map((situation) => situation.id);
   const countryIds = countries.map((country) => country.id);
 
+  // The choice the reader was on when the island woke up: focus stays on it once it is a checkbox.
+  const focusedChoice = useRef<string | null>(null);
+
   useEffect(() => {
-    // The control the reader was on when the island woke up, to keep their place.
-    const focused = document.activeElement?.getAttribute('data-choice');
+    focusedChoice.current = document.activeElement?.getAttribute('data-choice') ?? null;
     setChoices(readChoices(window.location.search, situationIds, countryIds));
     setLive(true);
-    if (focused) requestAnimationFrame(() => document.querySelector<HTMLElement>(`input[data-choice="${focused}"]`)?.focus());
     // Runs once, when the island hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (!live || !focusedChoice.current) return;
+    document.querySelector<HTMLElement>(`input[data-choice="${focusedChoice.current}"]`)?.focus();
+    focusedChoice.current = null;
+  }, [live]);
 
   const update = (next: Choices) => {
     setChoices(next);
