@@ -11,6 +11,10 @@ import type { Contact, Country, CountryId, Situation, Step } from '../../src/sch
  * files, so adding a step or a contact keeps these tests honest without editing them.
  */
 const PAGE = '/help/scammed';
+// Each test loads React and walks a long page; on a busy 2-core machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+/** How long the island may take to wake (its first load of React) on a busy machine. */
+const WAKE = { timeout: 20_000 };
 const load = <T>(name: string) => yaml.load(readFileSync(`src/content/recovery/${name}.yaml`, 'utf-8')) as T[];
 const situations = load<Situation>('situations');
 const countries = load<Country>('countries');
@@ -35,7 +39,7 @@ for (const { country, what } of CASES) {
   test(`${country}: ${what.join(' + ')} shows that country's contacts as external links and the steps in urgency order`, async ({ page }) => {
     await page.goto(`${PAGE}?what=${what.join(',')}&where=${country}`);
     const region = plan(page);
-    await expect(region).toBeVisible();
+    await expect(region).toBeVisible(WAKE);
 
     const groups = planSteps(steps, { situations: what, country });
     await expect(region.locator('[data-urgency] h3')).toHaveText(groups.map((group) => group.title));
@@ -67,6 +71,7 @@ for (const { country, what } of CASES) {
 test('several situations merge into one list without repeating a step', async ({ page }) => {
   const what = ['bank-transfer', 'card', 'payment-app', 'bank-login'];
   await page.goto(`${PAGE}?what=${what.join(',')}&where=us`);
+  await expect(plan(page)).toBeVisible(WAKE);
   const titles = await shownSteps(plan(page));
   expect(new Set(titles).size).toBe(titles.length);
   expect(titles.filter((title) => title === stepTitle('call-bank'))).toHaveLength(1);
@@ -79,6 +84,7 @@ test('the address keeps the choices: a reload and a fresh page show the same ste
   // The island wakes on the first touch or focus; the choices are links until then.
   await page.getByRole('link', { name: situations[0].label }).focus();
   const card = page.getByRole('checkbox', { name: 'I paid by debit or credit card' });
+  await expect(card).toBeVisible(WAKE);
   await card.check();
   await page.getByRole('checkbox', { name: 'I paid with gift cards' }).check();
   await page.getByRole('radio', { name: 'Canada' }).check();
@@ -87,14 +93,14 @@ test('the address keeps the choices: a reload and a fresh page show the same ste
   expect(before.length).toBeGreaterThan(3);
 
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'I paid with gift cards' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'I paid with gift cards' })).toBeChecked(WAKE);
   await expect(page.getByRole('radio', { name: 'Canada' })).toBeChecked();
   expect(await shownSteps(plan(page))).toEqual(before);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(page.url());
-  await expect(plan(other)).toBeVisible();
+  await expect(plan(other)).toBeVisible(WAKE);
   expect(await shownSteps(plan(other))).toEqual(before);
   await expect(plan(other).getByRole('link', { name: 'Canadian Anti-Fraud Centre' })).toBeVisible();
   await fresh.close();
@@ -107,6 +113,16 @@ test('the address keeps the choices: a reload and a fresh page show the same ste
   await expect(page.getByText('Choose what happened to see your own steps here')).toBeVisible();
 });
 
+test('a choice tapped before the island wakes becomes that choice, and the plan comes into view', async ({ page }) => {
+  await page.goto(PAGE);
+  const choice = situations.find((situation) => situation.id === 'gift-cards')!;
+  await page.getByRole('link', { name: choice.label }).click();
+  await expect(page.getByRole('checkbox', { name: choice.label })).toBeChecked(WAKE);
+  await expect(page).toHaveURL(/\?what=gift-cards$/);
+  await expect(plan(page).getByRole('heading', { name: stepTitle('gift-card-company') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your steps' })).toBeInViewport();
+});
+
 test('Copy link copies the address and says so; Print opens the print dialog', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.addInitScript(() => {
@@ -114,6 +130,7 @@ test('Copy link copies the address and says so; Print opens the print dialog', a
     window.print = () => void (window as unknown as { printed: number }).printed++;
   });
   await page.goto(`${PAGE}?what=cash&where=uk`);
+  await expect(plan(page)).toBeVisible(WAKE);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -131,7 +148,7 @@ test('keyboard only: choose, reach the steps and copy the link', async ({ page, 
   }
   // The island wakes as focus arrives and keeps focus on the same choice, now a checkbox.
   const first = page.getByRole('checkbox', { name: situations[0].label });
-  await expect(first).toBeFocused();
+  await expect(first).toBeFocused(WAKE);
   await page.keyboard.press('Space');
   await expect(first).toBeChecked();
   await page.keyboard.press('Tab');
@@ -177,7 +194,7 @@ test.describe('without JavaScript', () => {
 
 test('print shows only the steps: no header, footer, choices or buttons', async ({ page }) => {
   await page.goto(`${PAGE}?what=card,gift-cards&where=us`);
-  await expect(plan(page)).toBeVisible();
+  await expect(plan(page)).toBeVisible(WAKE);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
@@ -206,7 +223,7 @@ test('on load it runs no more than 10 KiB of JavaScript and asks no other host',
   await expect(page.locator('astro-island[component-url*="RecoveryPlanner"]')).toHaveAttribute('ssr', '');
   // A shared link wakes the island at once and still asks no other host.
   await page.goto(`${PAGE}?what=remote-access&where=au`);
-  await expect(plan(page)).toBeVisible();
+  await expect(plan(page)).toBeVisible(WAKE);
   expect(foreign).toEqual([]);
 });
 
@@ -224,7 +241,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.goto(`${PAGE}?what=sextortion,one-time-code&where=uk`);
-      await expect(plan(page)).toBeVisible();
+      await expect(plan(page)).toBeVisible(WAKE);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { checkRecoveryData, planSteps, readChoices, situationSteps, stepContacts, writeChoices } from '../../src/lib/recovery';
+import { checkRecoveryData, displayAddress, planSteps, readChoices, situationSteps, stepContacts, writeChoices } from '../../src/lib/recovery';
 import { contactSchema, countrySchema, situationSchema, stepSchema, type Step } from '../../src/schemas/recovery';
 
 const step = (id: string, urgency: Step['urgency'], order: number, situations: string[], extra: Partial<Step> = {}): Step =>
@@ -106,5 +106,13 @@ describe('recovery schemas', () => {
     expect(() => checkRecoveryData({ ...data, steps: [...data.steps, step('typo', 'now', 9, ['crad'])] })).toThrow(/situation "crad"/);
     // Every contact was checked on a stated day against an official page.
     for (const contact of data.contacts) expect(contact.checked.getTime()).not.toBeNaN();
+  });
+});
+
+describe('contact addresses on screen and paper', () => {
+  it('drops the scheme, www and a trailing slash, and shows a mailto: as the address', () => {
+    expect(displayAddress('https://www.reportfraud.police.uk/')).toBe('reportfraud.police.uk');
+    expect(displayAddress('https://www.cyber.gov.au/report')).toBe('cyber.gov.au/report');
+    expect(displayAddress('mailto:report@phishing.gov.uk')).toBe('report@phishing.gov.uk');
   });
 });

@@ -34,23 +34,36 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
   // The choice the reader was on when the island woke up: focus stays on it once it is a checkbox.
   const focusedChoice = useRef<string | null>(null);
 
+  // A choice link tapped while the island was waking has already jumped to its section.
+  const jumped = useRef(false);
+
   useEffect(() => {
     focusedChoice.current = document.activeElement?.getAttribute('data-choice') ?? null;
-    setChoices(readChoices(window.location.search, situationIds, countryIds));
+    const initial = readChoices(window.location.search, situationIds, countryIds);
+    const hash = window.location.hash.slice(1);
+    if (initial.situations.length === 0 && situationIds.includes(hash)) {
+      // That tap meant "this happened": choose it, as the live checkbox would have.
+      jumped.current = true;
+      update({ ...initial, situations: [hash] }, '');
+    } else {
+      setChoices(initial);
+    }
     setLive(true);
     // Runs once, when the island hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    if (!live || !focusedChoice.current) return;
-    document.querySelector<HTMLElement>(`input[data-choice="${focusedChoice.current}"]`)?.focus();
+    if (!live) return;
+    if (jumped.current) document.getElementById('recovery-plan')?.scrollIntoView();
+    if (focusedChoice.current) document.querySelector<HTMLElement>(`input[data-choice="${focusedChoice.current}"]`)?.focus();
+    jumped.current = false;
     focusedChoice.current = null;
   }, [live]);
 
-  const update = (next: Choices) => {
+  const update = (next: Choices, hash = window.location.hash) => {
     setChoices(next);
-    const url = window.location.pathname + writeChoices(window.location.search, next) + window.location.hash;
+    const url = window.location.pathname + writeChoices(window.location.search, next) + hash;
     window.history.replaceState(window.history.state, '', url);
   };
   const toggleSituation = (id: string, on: boolean) =>
@@ -115,7 +128,7 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
             </button>
           </div>
           {country?.note && <p className="mt-6 rounded-2xl border-2 border-primary bg-primary-soft p-5">{country.note}</p>}
-          <RecoverySteps groups={groups} contacts={contacts} countries={countries} country={choices.country} level={3} idPrefix="plan" />
+          <RecoverySteps groups={groups} contacts={contacts} countries={countries} country={choices.country} idPrefix="plan" />
         </section>
       )}
     </div>

@@ -1,7 +1,7 @@
-import { ExternalLink, Phone } from 'lucide-react';
+import { ExternalLink, Globe, Mail, Phone } from 'lucide-react';
 import { formatLongDate, isoDay } from '../../lib/dates';
 import type { ResolvedLink } from '../../lib/links';
-import { stepContacts, type StepGroup } from '../../lib/recovery';
+import { displayAddress, stepContacts, type StepGroup } from '../../lib/recovery';
 import type { Contact, Country, CountryId } from '../../schemas/recovery';
 
 /** An official contact with its address already run through the site's link policy. */
@@ -13,8 +13,6 @@ export interface RecoveryStepsProps {
   countries: Country[];
   /** Show only this country's contacts; undefined shows every country's, each labelled. */
   country?: CountryId;
-  /** Heading level of the urgency headings (the step titles are one below). */
-  level: 2 | 3;
   /** Prefix for the headings' ids, unique on the page. */
   idPrefix: string;
 }
@@ -42,7 +40,17 @@ export function ContactLine({ contact, countryName, showSource }: { contact: Con
         <span className="font-semibold">{contact.name}</span>
       )}
       <span> — {contact.purpose}</span>
-      {contact.phone && (
+      {contact.url && (
+        <span className="block break-words">
+          {contact.url.startsWith('mailto:') ? (
+            <Mail aria-hidden="true" className="mr-1 inline size-4 align-[-0.1em]" />
+          ) : (
+            <Globe aria-hidden="true" className="mr-1 inline size-4 align-[-0.1em]" />
+          )}
+          {displayAddress(contact.url)}
+        </span>
+      )}
+      {contact.phone && contact.phone !== contact.name && (
         <span className="block">
           <Phone aria-hidden="true" className="mr-1 inline size-4 align-[-0.1em]" />
           {contact.phone}
@@ -63,23 +71,23 @@ export function ContactLine({ contact, countryName, showSource }: { contact: Con
 /**
  * Steps under their urgency headings, each with what to do and, where it applies, the
  * official contacts. Rendered on the server for the page without JavaScript and by the
- * island for the reader's own plan.
+ * island for the reader's own plan. Urgency headings are h3, step titles h4: both sit under
+ * an h2 (a situation, or "Your steps").
  */
-export function RecoverySteps({ groups, contacts, countries, country, level, idPrefix }: RecoveryStepsProps) {
-  const GroupHeading = level === 2 ? 'h2' : 'h3';
-  const StepHeading = level === 2 ? 'h3' : 'h4';
+export function RecoverySteps({ groups, contacts, countries, country, idPrefix }: RecoveryStepsProps) {
   const countryName = (id: CountryId) => countries.find((entry) => entry.id === id)?.name;
   return groups.map((group) => (
-    <section key={group.urgency} aria-labelledby={`${idPrefix}-${group.urgency}`} className="recovery-group mt-8" data-urgency={group.urgency}>
-      <GroupHeading id={`${idPrefix}-${group.urgency}`} className="text-2xl font-bold">
+    // A plain block under its heading, not a landmark: every situation has a "Right now".
+    <div key={group.urgency} className="recovery-group mt-8" data-urgency={group.urgency}>
+      <h3 id={`${idPrefix}-${group.urgency}`} className="text-2xl font-bold">
         {group.title}
-      </GroupHeading>
+      </h3>
       <ol className="mt-4 space-y-4">
         {group.steps.map((step) => {
           const shown = stepContacts(step, contacts, country);
           return (
             <li key={step.id} className="recovery-step rounded-2xl border border-border bg-surface p-5" data-step={step.id}>
-              <StepHeading className="text-xl font-bold">{step.title}</StepHeading>
+              <h4 className="text-xl font-bold">{step.title}</h4>
               <p className="mt-2">{step.body}</p>
               {shown.length > 0 && (
                 <ul className="mt-3" aria-label={`Official contacts for: ${step.title}`}>
@@ -92,6 +100,6 @@ export function RecoverySteps({ groups, contacts, countries, country, level, idP
           );
         })}
       </ol>
-    </section>
+    </div>
   ));
 }

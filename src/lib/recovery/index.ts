@@ -5,7 +5,7 @@
  */
 import type { Contact, Country, Situation, Step } from '../../schemas/recovery';
 
-export { URGENCY_GROUPS, groupByUrgency, planSteps, situationSteps, stepContacts, stepsForEveryone } from './plan';
+export { URGENCY_GROUPS, displayAddress, groupByUrgency, planSteps, situationSteps, stepContacts, stepsForEveryone } from './plan';
 export type { Choices, StepGroup } from './plan';
 export { readChoices, writeChoices } from './address';
 

@@ -76,3 +76,12 @@ export function stepContacts<C extends Contact>(step: Step, contacts: readonly C
     .map((id) => byId.get(id))
     .filter((contact): contact is C => contact !== undefined && (country === undefined || contact.country === country));
 }
+
+/**
+ * A contact's address as a reader would type it or see it on paper: "reportfraud.police.uk",
+ * "cyber.gov.au/report", or the email address of a mailto: link.
+ */
+export function displayAddress(url: string): string {
+  if (url.startsWith('mailto:')) return url.slice('mailto:'.length);
+  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+}
