@@ -9,6 +9,7 @@ import { featureCollections } from './collections/features';
 import { marketingCollections } from './collections/marketing';
 import { pageCollections } from './collections/pages';
 import { planCollections } from './collections/plans';
+import { recoveryCollections } from './collections/recovery';
 
 export const collections = {
   ...planCollections,
@@ -17,4 +18,5 @@ export const collections = {
   ...marketingCollections,
   ...dashboardCollections,
   ...pageCollections,
+  ...recoveryCollections,
 };

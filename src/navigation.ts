@@ -56,6 +56,7 @@ export const navigation: Navigation = navigationSchema.parse({
       title: 'Support',
       links: [
         { name: 'Help Center', path: '/help' },
+        { name: 'Been scammed?', path: '/help/scammed' },
         { name: 'Contact Us', path: '/contact' },
         { name: 'FAQ', path: '/faq' },
       ],

@@ -7,6 +7,8 @@ const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
  * `client:interaction="load"` — the same, and at the latest once the page has loaded and the
  * browser is idle: for an island every visitor uses (the dashboard), whose code should not
  * compete with the first paint but be ready soon after.
+ * `client:interaction="address"` — the same, and at once when the address carries a query:
+ * for an island that keeps its state there (/help/scammed), so a shared link shows it.
  * A page whose only island is the header then runs no framework code until the visitor
  * reaches for the header. The server HTML works meanwhile (links, <details> menus); a
  * button pressed while the island is still loading is pressed again once it is live.
@@ -43,6 +45,7 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus may already be inside (e.g. restored after a back navigation).
   if (el.contains(document.activeElement)) void start();
+  if (options.value === 'address' && window.location.search) void start();
 
   if (options.value === 'load') {
     const whenIdle = () =>
