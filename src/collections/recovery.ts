@@ -1,6 +1,6 @@
 /** "Been scammed? What to do now" (issue 13): one YAML file per collection in src/content/recovery/. */
 import { defineCollection } from 'astro:content';
-import { dataFile } from '../lib/data-file-loader';
+import { dataFile } from '../build/data-file-loader';
 import { contactSchema, countrySchema, situationSchema, stepSchema } from '../schemas/recovery';
 
 const data = (name: string) => dataFile(`src/content/recovery/${name}.yaml`);
