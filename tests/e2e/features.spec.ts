@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectOneAnswerAtATime } from './fixtures';
 
 /** The twelve features of spec §2, in order, as the navigation names them. */
 const FEATURES = [
@@ -127,23 +128,8 @@ test.describe('feature FAQ accordion', () => {
 
   test('one item open at a time, and the open one closes on click', async ({ page }) => {
     const { faq, triggers } = await hydratedFaq(page);
-    const [first, second] = [triggers.nth(0), triggers.nth(1)];
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText('A page is checked in about 0.3 seconds')).toBeVisible();
-
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText('A page is checked in about 0.3 seconds')).toBeHidden();
-    await expect(faq.getByText('you also get an alert')).toBeVisible();
-    await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(1);
-
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText('you also get an alert')).toBeHidden();
+    await expectOneAnswerAtATime(faq, [triggers.nth(0), triggers.nth(1)], ['A page is checked in about 0.3 seconds', 'you also get an alert']);
+    await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0);
   });
 
   test('Home, End, ArrowUp and ArrowDown move focus between the questions', async ({ page }) => {
