@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP_URL, stubExternalApp } from './fixtures';
+import { APP_URL, openPage, stubExternalApp } from './fixtures';
 
 const SIGNUP = `${APP_URL}/signup`;
 const main = (page: Page) => page.getByRole('main');
@@ -11,10 +11,8 @@ const cardTitles = (page: Page, name: string): Locator => page.getByRole('region
 const lastHeading = (page: Page) => main(page).getByRole('heading').last();
 
 /** Opens a demographics page and checks its h1 and its two hero buttons: one to signup, one to /pricing. */
-async function openPage(page: Page, path: string, h1: string, [signup, pricing]: [string, string]) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+async function openWithHero(page: Page, path: string, h1: string, [signup, pricing]: [string, string]) {
+  await openPage(page, path, h1);
   const top = page.getByRole('region', { name: h1 });
   await expect(top.getByRole('link', { name: signup })).toHaveAttribute('href', SIGNUP);
   await expect(top.getByRole('link', { name: pricing })).toHaveAttribute('href', '/pricing');
@@ -29,9 +27,7 @@ async function expectClosing(page: Page, title: string, pricing: string) {
 
 test.describe('/demographics', () => {
   test('three cards to the audience pages, AI-scam awareness and a call to action', async ({ page }) => {
-    const response = await page.goto('/demographics');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scam Protection Made for Every Age');
+    await openPage(page, '/demographics', 'Scam Protection Made for Every Age');
     const cards = page.getByRole('list', { name: 'Audiences' }).getByRole('link');
     await expect(cards).toHaveText(['Seniors', 'Children & Teens', 'Working Adults']);
     for (const [index, id] of ['seniors', 'children', 'adults'].entries()) {
@@ -53,7 +49,7 @@ test.describe('/demographics', () => {
 
 test.describe('/demographics/seniors', () => {
   test('hero buttons to signup and View Plans, closing Sign Up Now and View Family Plans', async ({ page }) => {
-    await openPage(page, '/demographics/seniors', 'Scam Protection for Seniors', ['Get Protected Today', 'View Plans']);
+    await openWithHero(page, '/demographics/seniors', 'Scam Protection for Seniors', ['Get Protected Today', 'View Plans']);
     await expect(cardTitles(page, 'How Kinward Protects You')).toHaveCount(6);
     await expectClosing(page, 'Enjoy the Internet Without the Worry', 'View Family Plans');
   });
@@ -61,7 +57,7 @@ test.describe('/demographics/seniors', () => {
 
 test.describe('/demographics/children', () => {
   test('hero buttons, all of the children content, ending with the call to action', async ({ page }) => {
-    await openPage(page, '/demographics/children', 'Keep Your Children Safe Online', ['Protect Your Child', 'View Family Plans']);
+    await openWithHero(page, '/demographics/children', 'Keep Your Children Safe Online', ['Protect Your Child', 'View Family Plans']);
 
     await expect(cardTitles(page, 'Protection Where Children Play and Talk')).toHaveText([
       'In-game purchase and reward monitoring',
@@ -81,7 +77,7 @@ test.describe('/demographics/children', () => {
 
 test.describe('/demographics/adults', () => {
   test('hero, the four sections, the $2.4 billion figure with its source, and the closing call to action', async ({ page }) => {
-    await openPage(page, '/demographics/adults', 'Working Adult Protection', ['Protect Your Digital Life', 'View Plans']);
+    await openWithHero(page, '/demographics/adults', 'Working Adult Protection', ['Protect Your Digital Life', 'View Plans']);
 
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
       'AI-Powered Threats Are Aimed at Professionals',
@@ -126,9 +122,7 @@ test('every demographics route reads fully without JavaScript', async ({ browser
     ['/demographics/children', 'Keep Your Children Safe Online'],
     ['/demographics/adults', 'Working Adult Protection'],
   ]) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await openPage(page, path, h1);
     await expect(page.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', SIGNUP);
   }
   await context.close();

@@ -117,3 +117,21 @@ const factSources: FactSources = {
 
 /** Text from a content file with its facts ({{trial.days}}, {{family.price}} …) filled in, as the built page shows it. */
 export const withContentFacts = (text: string) => fillFacts(text, factSources);
+
+/** Opens `path` as a visitor would and checks that it answers 200 with `h1` as its main heading. */
+export async function openPage(page: import('@playwright/test').Page, path: string, h1: string) {
+  const { expect } = await import('@playwright/test');
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+}
+
+/** The messages of every dialog (alert, confirm …) the page opens, each dismissed: typed markup must never open one. */
+export function collectDialogs(page: import('@playwright/test').Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    return dialog.dismiss();
+  });
+  return dialogs;
+}
