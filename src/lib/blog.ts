@@ -1,4 +1,8 @@
+import { site } from '../config';
 import type { BlogTopic } from './blog-topics';
+
+/** The blog's RSS feed: where it is and what feed readers call it. */
+export const blogFeed = { path: '/rss.xml', title: `${site.brand} Blog` };
 
 /** The fields of a post this module needs; real collection entries fit it. */
 export interface PostLike {

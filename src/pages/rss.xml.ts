@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { site } from '../config';
-import { postPath } from '../lib/blog';
+import { blogFeed, postPath } from '../lib/blog';
 import { getBlogTopics, topicBySlug } from '../lib/blog-topics';
 import { getPostViews } from '../lib/blog-content';
 
@@ -9,7 +9,7 @@ import { getPostViews } from '../lib/blog-content';
 export async function GET(context: APIContext) {
   const [posts, topics] = await Promise.all([getPostViews(), getBlogTopics()]);
   return rss({
-    title: `${site.brand} Blog`,
+    title: blogFeed.title,
     description: 'Plain, practical advice on spotting scams and staying safe online, for every generation of your family.',
     site: context.site ?? site.siteUrl,
     items: posts.map((post) => ({
