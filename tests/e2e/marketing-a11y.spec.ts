@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from './fixtures';
 /** The marketing pages, checked with axe in both themes and at phone and desktop widths. */
 const PATHS = ['/', '/pricing', '/comparison'];
 
+// Two axe runs over a whole page with every island awake: as slow as a11y.spec's, on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 for (const path of PATHS) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${path} has no axe violations (${colorScheme})`, async ({ browser }) => {
