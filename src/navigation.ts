@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { featurePath, sortByOrder, useCasePath } from './lib/features';
 import type { IconName } from './lib/icons';
-import { featureGroupIds, featureGroupTitles, type FeatureGroupId } from './schemas/feature-groups';
+import { featureGroupIds, featureGroupTitles, type FeatureGroup as FeatureGroupId } from './schemas/vocabularies';
 
 /**
  * Header and footer navigation. What only navigation knows (the plain header links, the

@@ -2,6 +2,8 @@
 import { defineCollection } from 'astro:content';
 import { dataFile } from '../build/data-file-loader';
 import { orderedPointSchema } from '../schemas/features';
+import { callToActionSchema } from '../schemas/call-to-action';
+import { planTermSchema } from '../schemas/plans';
 import {
   benchmarkSchema,
   comparisonRowSchema,
@@ -25,7 +27,7 @@ export const marketingCollections = {
   /** Rows of the plan comparison table on /pricing. */
   planComparison: defineCollection({ loader: data('plan-comparison'), schema: planComparisonRowSchema }),
   /** The trial terms every plan shares: free trial, no card, cancel anytime, money back. */
-  planTerms: defineCollection({ loader: data('plan-terms'), schema: orderedPointSchema }),
+  planTerms: defineCollection({ loader: data('plan-terms'), schema: planTermSchema }),
   /** The five questions on /pricing. */
   pricingFaq: defineCollection({ loader: data('pricing-faq'), schema: pricingFaqSchema }),
   /** Feature comparison rows against Competitor A and Competitor B. */
@@ -38,6 +40,8 @@ export const marketingCollections = {
   comparisonAdvantages: defineCollection({ loader: data('comparison-advantages'), schema: orderedPointSchema }),
   /** The four differentiator cards on /comparison. */
   comparisonDifferentiators: defineCollection({ loader: data('comparison-differentiators'), schema: orderedPointSchema }),
+  /** The closing calls to action pages share, by id (a page may also carry its own in its frontmatter). */
+  callsToAction: defineCollection({ loader: data('calls-to-action'), schema: callToActionSchema }),
   /** Three family stories (illustrative people, portraits in src/assets/stories/). */
   familyStories: defineCollection({ loader: data('family-stories'), schema: familyStorySchema }),
 };

@@ -1,4 +1,8 @@
-import { blogTopics, type BlogTopic } from './blog-topics';
+import { site } from '../config';
+import type { BlogTopic } from './blog-topics';
+
+/** The blog's RSS feed: where it is and what feed readers call it. */
+export const blogFeed = { path: '/rss.xml', title: `${site.brand} Blog` };
 
 /** The fields of a post this module needs; real collection entries fit it. */
 export interface PostLike {
@@ -27,8 +31,8 @@ export function postsInTopic<T extends PostLike>(posts: readonly T[], topicSlug:
 }
 
 /** Every topic in chip order with how many posts it has. */
-export function topicsWithCounts(posts: readonly PostLike[]): (BlogTopic & { count: number })[] {
-  return blogTopics.map((topic) => ({ ...topic, count: posts.filter((post) => post.data.category === topic.slug).length }));
+export function topicsWithCounts(topics: readonly BlogTopic[], posts: readonly PostLike[]): (BlogTopic & { count: number })[] {
+  return topics.map((topic) => ({ ...topic, count: posts.filter((post) => post.data.category === topic.slug).length }));
 }
 
 /** Path of a post's page. */

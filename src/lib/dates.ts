@@ -1,11 +1,17 @@
 /**
- * Post dates are calendar days (YAML `2024-03-15` becomes midnight UTC), so they are
- * formatted in UTC: a reader west of Greenwich must not see the day before.
+ * How the site writes dates: US long form (spec §9). Dates in content are calendar days
+ * (YAML `2024-03-15` becomes midnight UTC), so they are formatted in UTC: a reader west of
+ * Greenwich must not see the day before.
  */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const formats = {
+  day: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+  month: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
-/** US long form, e.g. "March 15, 2024". */
-export const formatLongDate = (date: Date) => longDate.format(date);
+/** "March 15, 2024"; to the month, "June 2023" (a benchmark's date). */
+export function formatDate(date: Date, precision: keyof typeof formats = 'day'): string {
+  return formats[precision].format(date);
+}
 
 /** The `datetime` attribute of a `<time>` for a calendar day, e.g. "2024-03-15". */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -38,11 +38,14 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '../schemas/vocabularies';
+
+export { iconNames, type IconName } from '../schemas/vocabularies';
 
 /**
- * The icons content may name, by a stable key. Content files pick one of these keys
- * (the schemas use `iconNames` as an enum), so a typo fails the build instead of
- * rendering nothing.
+ * The Lucide icon drawn for each key content may name. The keys are the vocabulary in
+ * src/schemas/vocabularies.ts (the schemas make it an enum, so a typo fails the build);
+ * this map must draw every one of them, and no other.
  */
 export const icons = {
   globe: Globe,
@@ -62,7 +65,6 @@ export const icons = {
   'heart-handshake': HeartHandshake,
   baby: Baby,
   briefcase: Briefcase,
-  // Features, use cases and demographics (issue 3).
   activity: Activity,
   'audio-lines': AudioLines,
   'book-open': BookOpen,
@@ -83,10 +85,4 @@ export const icons = {
   'user-check': UserCheck,
   video: Video,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-/** A key of `icons`. */
-export type IconName = keyof typeof icons;
-
-/** Every icon key, as a non-empty tuple for `z.enum`. */
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+} satisfies Record<IconName, LucideIcon>;

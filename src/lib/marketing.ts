@@ -1,12 +1,5 @@
 /** Small pure helpers shared by the home, pricing and comparison pages. */
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "June 2023". */
-export function formatMonthYear(date: Date): string {
-  return monthYear.format(date);
-}
-
 /** "Ages 5–12"; null without a band. */
 export function formatAgeRange(ages: { min: number; max: number } | undefined): string | null {
   return ages ? `Ages ${ages.min}–${ages.max}` : null;

@@ -1,10 +1,11 @@
 import { pageIds, type PageId } from '../schemas/pages';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "June 1, 2025": how a page's "Last updated" date reads (dates in frontmatter are UTC days). */
-export function formatUpdated(date: Date): string {
-  return longDate.format(date);
+/**
+ * Static paths for a `[param].astro` route with one page per collection entry: the entry's id
+ * is the route parameter, and the entry is handed to the page as `entry`.
+ */
+export function entryPaths<Entry extends { id: string }, Param extends string>(entries: readonly Entry[], param: Param) {
+  return entries.map((entry) => ({ params: { [param]: entry.id } as Record<Param, string>, props: { entry } }));
 }
 
 /** Whether `id` is one of the site pages the top-level route may serve. */
@@ -18,10 +19,7 @@ export function isPageId(id: string): id is PageId {
  * URL, or be silently hidden behind a static route of the same name.
  */
 export function pagePaths<Entry extends { id: string }>(entries: readonly Entry[]) {
-  return entries.map((entry) => {
-    if (!isPageId(entry.id)) {
-      throw new Error(`src/content/pages/${entry.id}.mdx is not a known page; the pages are: ${pageIds.join(', ')}`);
-    }
-    return { params: { page: entry.id }, props: { entry } };
-  });
+  const unknown = entries.find((entry) => !isPageId(entry.id));
+  if (unknown) throw new Error(`src/content/pages/${unknown.id}.mdx is not a known page; the pages are: ${pageIds.join(', ')}`);
+  return entryPaths(entries, 'page');
 }

@@ -1,6 +1,12 @@
 import type { PlanLimits } from '../schemas/plans';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' });
+
+/** Every price the site shows, in US dollars: "$19.99"; `compact` for large round sums, "$100K", "$1M". */
+export function formatPrice(amount: number, { compact = false } = {}): string {
+  return (compact ? usdCompact : usd).format(amount);
+}
 
 /** "up to 5 members", "1 member", "Unlimited members". */
 export function describeLimit(limit: number | null, singular: string, plural = `${singular}s`): string {
@@ -11,14 +17,7 @@ export function describeLimit(limit: number | null, singular: string, plural = `
 
 /** "$100K", "$1M"; null when the plan has no insurance. */
 export function formatInsurance(limits: PlanLimits): string | null {
-  return limits.insurance === null ? null : usd.format(limits.insurance);
-}
-
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$19.99". */
-export function formatPrice(amount: number): string {
-  return price.format(amount);
+  return limits.insurance === null ? null : formatPrice(limits.insurance, { compact: true });
 }
 
 /** The three limit lines of a plan card: members, devices and (when there is any) insurance. */

@@ -1,6 +1,6 @@
 import { reference, type SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { topicSlugs } from '../lib/blog-topics';
+import { topicSlugs } from './vocabularies';
 
 /** An author of blog posts (src/content/authors.yaml; the entry's `id` is the key posts refer to). */
 export const authorSchema = ({ image }: SchemaContext) =>
@@ -28,7 +28,7 @@ export const blogSchema = ({ image }: SchemaContext) =>
     date: z.coerce.date(),
     /** Minutes to read. Leave it out to have it computed from the body's word count. */
     readTime: z.number().int().positive().optional(),
-    /** One topic slug from src/lib/blog-topics.ts (spec §9's ten topics). */
+    /** One of spec §9's ten topics, by slug (`topicSlugs` in src/schemas/vocabularies.ts). */
     category: z.enum(topicSlugs),
     /** A few lowercase keywords; posts sharing tags are offered as related articles. */
     tags: z.array(z.string().min(1)).min(1),
@@ -38,7 +38,21 @@ export const blogSchema = ({ image }: SchemaContext) =>
     imageAlt: z.string().default(''),
   });
 
+/** One blog topic (spec §9 "Blog topic chips"), in src/content/blog-topics.yaml. */
+export const blogTopicSchema = z.object({
+  /** The topic's slug: its page is /blog/topics/{id}; posts name it in `category`. */
+  id: z.enum(topicSlugs),
+  /** Chip and badge text, as spec §9 writes it. */
+  name: z.string().min(1),
+  /** One sentence for the topic page's intro and meta description. */
+  description: z.string().min(1),
+  /** Position among the chips, smallest first. */
+  order: z.number().int().positive(),
+});
+
 /** A post's validated frontmatter. */
 export type BlogPostData = z.infer<ReturnType<typeof blogSchema>>;
+/** A topic's validated data. */
+export type BlogTopicData = z.infer<typeof blogTopicSchema>;
 /** An author's validated data. */
 export type AuthorData = z.infer<ReturnType<typeof authorSchema>>;

@@ -1,16 +1,5 @@
 import { z } from 'astro/zod';
-import {
-  activityTypes,
-  ageBands,
-  ageFitsRole,
-  appCategories,
-  dashboardViews,
-  memberRoles,
-  notificationTypes,
-  protectionSettingKeys,
-  statKeys,
-} from '../lib/dashboard/constants';
-import { dashboardIconNames } from '../lib/dashboard/icons';
+import * as vocabulary from './vocabularies';
 
 /** One app in a member's screen time. */
 export const appUsageSchema = z.object({
@@ -19,7 +8,7 @@ export const appUsageSchema = z.object({
   /** Minutes spent in the app today. */
   minutes: z.number().int().nonnegative(),
   /** Category; decides the bar colour and the category label. */
-  category: z.enum(appCategories),
+  category: z.enum(vocabulary.appCategories),
 });
 
 /** A member's screen time (spec §3). */
@@ -37,7 +26,7 @@ export const activitySchema = z.object({
   /** Unique within the member. */
   id: z.number().int().positive(),
   /** security, app or other. */
-  type: z.enum(activityTypes),
+  type: z.enum(vocabulary.activityTypes),
   /** One plain sentence: what happened. */
   description: z.string().min(1),
   /** When, as shown: "2 hours ago". */
@@ -55,7 +44,7 @@ export const familyMemberSchema = z
     /** First name, as the family uses it. */
     name: z.string().min(1),
     /** Account Owner, Adult, Teen or Child. */
-    role: z.enum(memberRoles),
+    role: z.enum(vocabulary.memberRoles),
     /** Number of protected devices. */
     devices: z.number().int().nonnegative(),
     /** Number of open alerts. */
@@ -73,9 +62,9 @@ export const familyMemberSchema = z
     /** Latest first; empty shows "No recent activities". */
     recentActivities: z.array(activitySchema).default([]),
   })
-  .refine((member) => ageFitsRole(member.role, member.age), {
+  .refine((member) => vocabulary.ageFitsRole(member.role, member.age), {
     path: ['age'],
-    message: `age must fit the role: ${Object.entries(ageBands)
+    message: `age must fit the role: ${Object.entries(vocabulary.ageBands)
       .map(([role, band]) => `${role} ${band.min}–${band.max}`)
       .join(', ')}`,
   });
@@ -83,15 +72,15 @@ export const familyMemberSchema = z
 /** The fields of a notification without its id (the simulated alert gets its id when it arrives). */
 export const notificationContentSchema = z.object({
   /** warning, info or success: decides the colour and the type label. */
-  type: z.enum(notificationTypes),
+  type: z.enum(vocabulary.notificationTypes),
   /** A few words. */
   title: z.string().min(1),
   /** One or two plain sentences. */
   message: z.string().min(1),
   /** When, as shown: "10 minutes ago". */
   time: z.string().min(1),
-  /** Icon key from src/lib/dashboard/icons.ts. */
-  icon: z.enum(dashboardIconNames),
+  /** Icon key from `dashboardIconNames` (src/schemas/vocabularies.ts). */
+  icon: z.enum(vocabulary.dashboardIconNames),
 });
 
 /** A notification (spec §3), in src/content/dashboard/notifications.yaml, newest first. */
@@ -134,13 +123,13 @@ export const dashboardDemoSchema = z.object({
     .array(
       z.object({
         /** Which stat the tile shows. */
-        stat: z.enum(statKeys),
+        stat: z.enum(vocabulary.statKeys),
         /** Tile label, e.g. "Threats Blocked". */
         label: z.string().min(1),
         /** One sentence shown in the tile's tooltip: what the number counts. */
         hint: z.string().min(1),
-        /** Icon key from src/lib/dashboard/icons.ts. */
-        icon: z.enum(dashboardIconNames),
+        /** Icon key from `dashboardIconNames` (src/schemas/vocabularies.ts). */
+        icon: z.enum(vocabulary.dashboardIconNames),
       }),
     )
     .length(4),
@@ -149,11 +138,11 @@ export const dashboardDemoSchema = z.object({
     .array(
       z.object({
         /** The view the item opens. */
-        view: z.enum(dashboardViews),
+        view: z.enum(vocabulary.dashboardViews),
         /** Visible label. */
         label: z.string().min(1),
-        /** Icon key from src/lib/dashboard/icons.ts. */
-        icon: z.enum(dashboardIconNames),
+        /** Icon key from `dashboardIconNames` (src/schemas/vocabularies.ts). */
+        icon: z.enum(vocabulary.dashboardIconNames),
       }),
     )
     .length(4),
@@ -162,7 +151,7 @@ export const dashboardDemoSchema = z.object({
     .array(
       z.object({
         /** Which setting. */
-        key: z.enum(protectionSettingKeys),
+        key: z.enum(vocabulary.protectionSettingKeys),
         /** Switch label, e.g. "Web Protection". */
         label: z.string().min(1),
         /** One sentence: what the switch does. */

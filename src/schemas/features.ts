@@ -1,11 +1,11 @@
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
-import { iconNames } from '../lib/icons';
-import { featureGroupIds } from './feature-groups';
+import { actionSchema, callToActionSchema } from './call-to-action';
+import { featureGroupIds, iconNames } from './vocabularies';
 
 /** A short titled point with an icon: key features, protections, advantages. */
 export const iconPointSchema = z.object({
-  /** Icon key from src/lib/icons.ts. */
+  /** Icon key from `iconNames` (src/schemas/vocabularies.ts). */
   icon: z.enum(iconNames),
   /** A few words. */
   title: z.string().min(1),
@@ -25,7 +25,7 @@ export const featureSchema = z.object({
   title: z.string().min(1),
   /** One or two sentences for the feature card, the page intro and the meta description. */
   description: z.string().min(1),
-  /** Icon key from src/lib/icons.ts. */
+  /** Icon key from `iconNames` (src/schemas/vocabularies.ts). */
   icon: z.enum(iconNames),
   /** Which column of the Features menu it belongs to. */
   group: z.enum(featureGroupIds),
@@ -47,7 +47,7 @@ export const useCaseSchema = z.object({
   cardTitle: z.string().min(1).optional(),
   /** One or two sentences for cards and the meta description. */
   description: z.string().min(1),
-  /** Icon key from src/lib/icons.ts. */
+  /** Icon key from `iconNames` (src/schemas/vocabularies.ts). */
   icon: z.enum(iconNames),
   /** Position on /use-cases and the home page. */
   order: z.number().int().positive(),
@@ -63,14 +63,6 @@ export type Feature = z.infer<typeof featureSchema>;
 export type UseCase = z.infer<typeof useCaseSchema>;
 export type IconPoint = z.infer<typeof iconPointSchema>;
 export type FaqItemData = z.infer<typeof faqItemSchema>;
-
-/** A button: its text and where it goes (a site path; /signup and /login go to the external app). */
-export const actionSchema = z.object({
-  /** Button text, e.g. "View Plans". */
-  label: z.string().min(1),
-  /** Site path or full URL. */
-  href: z.string().min(1),
-});
 
 /** One point of a data list shown as cards (src/content/differentiators.yaml, src/content/ai-scam-awareness.yaml). */
 export const orderedPointSchema = iconPointSchema.extend({
@@ -106,7 +98,7 @@ export const demographicSchema = z.object({
   audience: z.string().min(1),
   /** One or two sentences for the overview card and the meta description. */
   description: z.string().min(1),
-  /** Icon key from src/lib/icons.ts. */
+  /** Icon key from `iconNames` (src/schemas/vocabularies.ts). */
   icon: z.enum(iconNames),
   /** Position on /demographics. */
   order: z.number().int().positive(),
@@ -126,15 +118,9 @@ export const demographicSchema = z.object({
   /** Card sections shown after the body, in order. */
   sections: z.array(demographicSectionSchema).default([]),
   /** The closing call to action. */
-  cta: z.object({
-    title: z.string().min(1),
-    subtitle: z.string().min(1).optional(),
-    primary: actionSchema,
-    secondary: actionSchema,
-  }),
+  cta: callToActionSchema,
 });
 
-export type Action = z.infer<typeof actionSchema>;
 export type OrderedPoint = z.infer<typeof orderedPointSchema>;
 export type ScamAwarenessPoint = z.infer<typeof scamAwarenessSchema>;
 export type Demographic = z.infer<typeof demographicSchema>;

@@ -1,7 +1,7 @@
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { iconNames } from '../lib/icons';
+import { iconNames } from './vocabularies';
 import { faqItemSchema } from './features';
 
 /** Position in a list, smallest first. */
@@ -76,7 +76,7 @@ export const familyProfileSchema = z.object({
   strength: z.number().int().min(1).max(4),
   /** One or two sentences on what the profile does. */
   description: z.string().min(1),
-  /** Icon key from src/lib/icons.ts. */
+  /** Icon key from `iconNames` (src/schemas/vocabularies.ts). */
   icon: z.enum(iconNames),
   order,
 });

@@ -1,17 +1,10 @@
 import { z } from 'astro/zod';
+import { callToActionSchema } from './call-to-action';
 import { faqItemSchema } from './features';
 
 /** The only pages this collection may hold: each becomes a top-level route (/help, /faq …). */
 export const pageIds = ['help', 'faq', 'about', 'privacy', 'terms'] as const;
 export type PageId = (typeof pageIds)[number];
-
-/** A button of a page's closing call to action. */
-const actionSchema = z.object({
-  /** Button text, e.g. "Contact us". */
-  label: z.string().min(1),
-  /** Site path (starting with /) or full URL; /signup and /login go to the external app. */
-  href: z.string().min(1),
-});
 
 /** One group of questions on /faq, shown as its own accordion under its own heading. */
 export const faqGroupSchema = z.object({
@@ -21,8 +14,8 @@ export const faqGroupSchema = z.object({
   title: z.string().min(1),
   /**
    * The questions. Answers are plain text (blank lines separate paragraphs) and may name
-   * plan facts as {{planId.field}}, e.g. {{family.price}}; src/lib/faq.ts fills them in from
-   * the plans collection, so prices and limits are never typed twice.
+   * facts as {{name.field}}, e.g. {{family.price}} or {{trial.days}}; src/lib/facts.ts fills
+   * them in from the plans and plan terms, so prices, limits and terms are never typed twice.
    */
   items: z.array(faqItemSchema).min(2),
 });
@@ -46,16 +39,7 @@ export const pageSchema = z.object({
     .default([])
     .refine((groups) => new Set(groups.map((group) => group.id)).size === groups.length, 'FAQ group ids must be unique'),
   /** Optional closing call to action. */
-  callToAction: z
-    .object({
-      /** Heading of the closing band. */
-      title: z.string().min(1),
-      /** One sentence under it. */
-      subtitle: z.string().min(1).optional(),
-      primary: actionSchema,
-      secondary: actionSchema.optional(),
-    })
-    .optional(),
+  callToAction: callToActionSchema.optional(),
 });
 
 export type Page = z.infer<typeof pageSchema>;

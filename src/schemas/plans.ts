@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { orderedPointSchema } from './features';
 
 /** A plan's limits: `null` means unlimited. The pricing page and every page that names a limit read these. */
 export const planLimitsSchema = z.object({
@@ -29,5 +30,16 @@ export const planSchema = z.object({
   limits: planLimitsSchema,
 });
 
+/**
+ * A term every plan shares (src/content/marketing/plan-terms.yaml): the free trial, no card,
+ * cancel anytime, the money-back guarantee. A term with a length in days is the one home of
+ * that number: copy anywhere names it as {{id.days}}, e.g. {{trial.days}}.
+ */
+export const planTermSchema = orderedPointSchema.extend({
+  /** How many days the term lasts (the trial, the money-back window); leave out when it has no length. */
+  days: z.number().int().positive().optional(),
+});
+
 export type Plan = z.infer<typeof planSchema>;
+export type PlanTerm = z.infer<typeof planTermSchema>;
 export type PlanLimits = z.infer<typeof planLimitsSchema>;

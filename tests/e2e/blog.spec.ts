@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { collectDialogs, openPage } from './fixtures';
 
 /** Every post id, from the content folder, so a new post is tested automatically. */
 const POST_IDS = readdirSync('src/content/blog')
@@ -47,9 +48,7 @@ const cardDates = (page: Page, selector: string) =>
 
 test.describe('/blog', () => {
   test('shows the newest post as featured and the rest as Latest Articles, newest first', async ({ page }) => {
-    const response = await page.goto('/blog');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Kinward Blog');
+    await openPage(page, '/blog', 'The Kinward Blog');
 
     const featured = page.getByRole('region', { name: 'Featured Article' });
     await expect(featured.locator('[data-post]')).toHaveCount(1);
@@ -103,9 +102,7 @@ test.describe('/blog', () => {
 test.describe('topic pages', () => {
   for (const [slug, name] of TOPICS) {
     test(`/blog/topics/${slug} lists only its posts, or says kindly that there are none`, async ({ page }) => {
-      const response = await page.goto(`/blog/topics/${slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await openPage(page, `/blog/topics/${slug}`, name);
       await expect(page.getByRole('main').getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog');
       const current = page.getByRole('navigation', { name: 'Other Topics' }).getByRole('link', { name, exact: true });
       await expect(current).toHaveAttribute('aria-current', 'page');
@@ -326,11 +323,7 @@ test.describe('newsletter forms', () => {
   });
 
   test('markup typed into the field stays text and never runs', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      return dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     await page.goto('/blog');
     const form = await hydratedForm(page);
     const email = form.getByLabel('Email address');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import yaml from 'js-yaml';
+import { followButtonPair, withContentFacts } from './fixtures';
 
 /** The comparison rows as the data file holds them, to check the table against. */
 const rows = yaml.load(readFileSync('src/content/marketing/comparison-rows.yaml', 'utf-8')) as {
@@ -9,7 +10,7 @@ const rows = yaml.load(readFileSync('src/content/marketing/comparison-rows.yaml'
   order: number;
 }[];
 const sorted = [...rows].sort((a, b) => a.order - b.order);
-const names = (category?: string) => sorted.filter((row) => !category || row.category === category).map((row) => row.name);
+const names = (category?: string) => sorted.filter((row) => !category || row.category === category).map((row) => withContentFacts(row.name));
 
 const featureTable = (page: Page) => page.getByRole('table', { name: /^Features of Kinward/ });
 const bodyRowHeaders = (page: Page) => featureTable(page).getByRole('rowheader');
@@ -137,14 +138,10 @@ test.describe('/comparison', () => {
 
   test('the closing call to action goes to /dashboard and /pricing', async ({ page }) => {
     await page.goto('/comparison');
-    const cta = page.locator('#call-to-action');
-    await expect(cta.getByRole('link', { name: 'See us in Action' })).toHaveAttribute('href', '/dashboard');
-    await expect(cta.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
-    await cta.getByRole('link', { name: 'View Pricing' }).click();
-    await expect(page).toHaveURL(/\/pricing\/?$/);
-    await page.goBack();
-    await page.locator('#call-to-action').getByRole('link', { name: 'See us in Action' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await followButtonPair(page, '#call-to-action', [
+      ['See us in Action', '/dashboard'],
+      ['View Pricing', '/pricing'],
+    ]);
   });
 
   test('without JavaScript the whole table and every story show', async ({ browser }) => {

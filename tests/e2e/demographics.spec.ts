@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP_URL, stubExternalApp } from './fixtures';
+import { APP_URL, openPage, stubExternalApp } from './fixtures';
 
 const SIGNUP = `${APP_URL}/signup`;
 const main = (page: Page) => page.getByRole('main');
@@ -10,11 +10,24 @@ const cardTitles = (page: Page, name: string): Locator => page.getByRole('region
 /** The last heading of the main content: what the page ends with. */
 const lastHeading = (page: Page) => main(page).getByRole('heading').last();
 
+/** Opens a demographics page and checks its h1 and its two hero buttons: one to signup, one to /pricing. */
+async function openWithHero(page: Page, path: string, h1: string, [signup, pricing]: [string, string]) {
+  await openPage(page, path, h1);
+  const top = page.getByRole('region', { name: h1 });
+  await expect(top.getByRole('link', { name: signup })).toHaveAttribute('href', SIGNUP);
+  await expect(top.getByRole('link', { name: pricing })).toHaveAttribute('href', '/pricing');
+}
+
+/** The closing call to action named `title`: Sign Up Now to signup, and `pricing` to /pricing. */
+async function expectClosing(page: Page, title: string, pricing: string) {
+  const cta = page.getByRole('region', { name: title });
+  await expect(cta.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', SIGNUP);
+  await expect(cta.getByRole('link', { name: pricing })).toHaveAttribute('href', '/pricing');
+}
+
 test.describe('/demographics', () => {
   test('three cards to the audience pages, AI-scam awareness and a call to action', async ({ page }) => {
-    const response = await page.goto('/demographics');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scam Protection Made for Every Age');
+    await openPage(page, '/demographics', 'Scam Protection Made for Every Age');
     const cards = page.getByRole('list', { name: 'Audiences' }).getByRole('link');
     await expect(cards).toHaveText(['Seniors', 'Children & Teens', 'Working Adults']);
     for (const [index, id] of ['seniors', 'children', 'adults'].entries()) {
@@ -30,36 +43,21 @@ test.describe('/demographics', () => {
     ]);
     await expect(ai.getByText('What to do:')).toHaveCount(4);
 
-    const cta = page.getByRole('region', { name: 'Protect Every Generation in Your Family' });
-    await expect(cta.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', SIGNUP);
-    await expect(cta.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    await expectClosing(page, 'Protect Every Generation in Your Family', 'View Pricing');
   });
 });
 
 test.describe('/demographics/seniors', () => {
   test('hero buttons to signup and View Plans, closing Sign Up Now and View Family Plans', async ({ page }) => {
-    const response = await page.goto('/demographics/seniors');
-    expect(response?.status()).toBe(200);
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1).toHaveText('Scam Protection for Seniors');
-    const top = page.getByRole('region', { name: 'Scam Protection for Seniors' });
-    await expect(top.getByRole('link', { name: 'Get Protected Today' })).toHaveAttribute('href', SIGNUP);
-    await expect(top.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+    await openWithHero(page, '/demographics/seniors', 'Scam Protection for Seniors', ['Get Protected Today', 'View Plans']);
     await expect(cardTitles(page, 'How Kinward Protects You')).toHaveCount(6);
-    const cta = page.getByRole('region', { name: 'Enjoy the Internet Without the Worry' });
-    await expect(cta.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', SIGNUP);
-    await expect(cta.getByRole('link', { name: 'View Family Plans' })).toHaveAttribute('href', '/pricing');
+    await expectClosing(page, 'Enjoy the Internet Without the Worry', 'View Family Plans');
   });
 });
 
 test.describe('/demographics/children', () => {
   test('hero buttons, all of the children content, ending with the call to action', async ({ page }) => {
-    const response = await page.goto('/demographics/children');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keep Your Children Safe Online');
-    const top = page.getByRole('region', { name: 'Keep Your Children Safe Online' });
-    await expect(top.getByRole('link', { name: 'Protect Your Child' })).toHaveAttribute('href', SIGNUP);
-    await expect(top.getByRole('link', { name: 'View Family Plans' })).toHaveAttribute('href', '/pricing');
+    await openWithHero(page, '/demographics/children', 'Keep Your Children Safe Online', ['Protect Your Child', 'View Family Plans']);
 
     await expect(cardTitles(page, 'Protection Where Children Play and Talk')).toHaveText([
       'In-game purchase and reward monitoring',
@@ -73,20 +71,13 @@ test.describe('/demographics/children', () => {
     await expect(cardTitles(page, 'Protection Built on Trust')).toHaveText(['Parents get only relevant alerts', 'Children keep appropriate privacy']);
 
     await expect(lastHeading(page)).toHaveText("Don't Wait Until Your Child Has Been Targeted");
-    const cta = page.getByRole('region', { name: "Don't Wait Until Your Child Has Been Targeted" });
-    await expect(cta.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', SIGNUP);
-    await expect(cta.getByRole('link', { name: 'View Family Plans' })).toHaveAttribute('href', '/pricing');
+    await expectClosing(page, "Don't Wait Until Your Child Has Been Targeted", 'View Family Plans');
   });
 });
 
 test.describe('/demographics/adults', () => {
   test('hero, the four sections, the $2.4 billion figure with its source, and the closing call to action', async ({ page }) => {
-    const response = await page.goto('/demographics/adults');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Working Adult Protection');
-    const top = page.getByRole('region', { name: 'Working Adult Protection' });
-    await expect(top.getByRole('link', { name: 'Protect Your Digital Life' })).toHaveAttribute('href', SIGNUP);
-    await expect(top.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+    await openWithHero(page, '/demographics/adults', 'Working Adult Protection', ['Protect Your Digital Life', 'View Plans']);
 
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
       'AI-Powered Threats Are Aimed at Professionals',
@@ -110,9 +101,7 @@ test.describe('/demographics/adults', () => {
     await expect(cardTitles(page, 'Protection That Enhances Productivity')).toHaveText(['Continuous monitoring', 'Contextual alerts', 'Real-time protection']);
 
     await expect(lastHeading(page)).toHaveText('Protect Your Professional Future Today');
-    const cta = page.getByRole('region', { name: 'Protect Your Professional Future Today' });
-    await expect(cta.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', SIGNUP);
-    await expect(cta.getByRole('link', { name: 'View Business Plans' })).toHaveAttribute('href', '/pricing');
+    await expectClosing(page, 'Protect Your Professional Future Today', 'View Business Plans');
   });
 
   test('Protect Your Digital Life leaves for the external signup page', async ({ page }) => {
@@ -133,9 +122,7 @@ test('every demographics route reads fully without JavaScript', async ({ browser
     ['/demographics/children', 'Keep Your Children Safe Online'],
     ['/demographics/adults', 'Working Adult Protection'],
   ]) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await openPage(page, path, h1);
     await expect(page.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', SIGNUP);
   }
   await context.close();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectOneAnswerAtATime, openPage } from './fixtures';
 
 /** The twelve features of spec §2, in order, as the navigation names them. */
 const FEATURES = [
@@ -32,9 +33,7 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('/features', () => {
   test('twelve feature cards in order, each linking to its page', async ({ page }) => {
-    const response = await page.goto('/features');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything Kinward Does to Keep Your Family Safe');
+    await openPage(page, '/features', 'Everything Kinward Does to Keep Your Family Safe');
     const cards = main(page).getByRole('list', { name: 'All features' }).getByRole('listitem');
     await expect(cards).toHaveCount(12);
     const links = cards.getByRole('link');
@@ -61,9 +60,7 @@ test.describe('/features', () => {
 test.describe('feature pages', () => {
   for (const [slug, title] of FEATURES) {
     test(`/features/${slug}: title, back link, body, key features, FAQ and call to action`, async ({ page }) => {
-      const response = await page.goto(`/features/${slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await openPage(page, `/features/${slug}`, title);
       await expect(page).toHaveTitle(`${title} | Kinward`);
       await expect(main(page).getByRole('link', { name: 'Back to all features' })).toHaveAttribute('href', '/features');
       await expect(main(page).getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
@@ -127,23 +124,8 @@ test.describe('feature FAQ accordion', () => {
 
   test('one item open at a time, and the open one closes on click', async ({ page }) => {
     const { faq, triggers } = await hydratedFaq(page);
-    const [first, second] = [triggers.nth(0), triggers.nth(1)];
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText('A page is checked in about 0.3 seconds')).toBeVisible();
-
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText('A page is checked in about 0.3 seconds')).toBeHidden();
-    await expect(faq.getByText('you also get an alert')).toBeVisible();
-    await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(1);
-
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText('you also get an alert')).toBeHidden();
+    await expectOneAnswerAtATime(faq, [triggers.nth(0), triggers.nth(1)], ['A page is checked in about 0.3 seconds', 'you also get an alert']);
+    await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0);
   });
 
   test('Home, End, ArrowUp and ArrowDown move focus between the questions', async ({ page }) => {
@@ -183,9 +165,7 @@ test('every features route reads fully without JavaScript', async ({ browser }) 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const [path, h1] of [['/features', 'Everything Kinward Does to Keep Your Family Safe'], ...FEATURES.map(([slug, title]) => [`/features/${slug}`, title])]) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await openPage(page, path, h1);
   }
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followButtonPair } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 /** The landing sections that animate in (everything after the hero). */
@@ -10,14 +11,10 @@ test.describe('home', () => {
   test('hero: See us in Action goes to /dashboard, the second button to /pricing', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop scams before they reach the people you love');
-    const hero = page.locator('section[aria-labelledby="hero-title"]');
-    await expect(hero.getByRole('link', { name: 'See us in Action' })).toHaveAttribute('href', '/dashboard');
-    await expect(hero.getByRole('link', { name: 'View Plans & Pricing' })).toHaveAttribute('href', '/pricing');
-    await hero.getByRole('link', { name: 'View Plans & Pricing' }).click();
-    await expect(page).toHaveURL(/\/pricing\/?$/);
-    await page.goBack();
-    await page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: 'See us in Action' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await followButtonPair(page, 'section[aria-labelledby="hero-title"]', [
+      ['See us in Action', '/dashboard'],
+      ['View Plans & Pricing', '/pricing'],
+    ]);
   });
 
   test('the stat strip shows the headline figures', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import yaml from 'js-yaml';
 import { describeLimit, formatInsurance } from '../../src/lib/plans';
 import type { Plan } from '../../src/schemas/plans';
+import { expectOneAnswerAtATime } from './fixtures';
 
 // The pages use typographic apostrophes (’), so expected texts do too.
 
@@ -101,18 +102,7 @@ test('/faq accordion opens one answer at a time within a group', async ({ page }
   await trial.scrollIntoViewIfNeeded();
   const first = trial.getByRole('button', { name: 'How does the free trial work?' });
   const second = trial.getByRole('button', { name: 'Can I cancel at any time?' });
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(trial.getByText("You don’t need a credit card to start it")).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(trial.getByText("You don’t need a credit card to start it")).toBeHidden();
-  await expect(trial.getByText('You can cancel anytime')).toBeVisible();
-  // The open answer can be closed again.
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expectOneAnswerAtATime(trial, [first, second], ['You don’t need a credit card to start it', 'You can cancel anytime']);
   // Arrow keys move between the questions.
   await first.focus();
   await page.keyboard.press('ArrowDown');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { wakeHeader } from './fixtures';
+import { expectNoAxeViolations, wakeHeader, watchCspViolations } from './fixtures';
 
 /** A content page with a text field in it (the Stay Updated box). */
 const PAGE = '/blog/family-safe-word';
@@ -163,28 +162,20 @@ test.describe('site search', () => {
 
   test('searching runs without a Content-Security-Policy violation', async ({ page }) => {
     // Violations on page load are csp.spec's business; this one counts from opening search on.
-    let searching = false;
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (searching && /Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
-    page.on('pageerror', (error) => violations.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-      );
-    });
+    const violations = await watchCspViolations(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(PAGE);
     const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' /);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toMatch(/'unsafe-eval'/);
     await page.waitForLoadState('load');
-    searching = true;
+    violations.length = 0;
     await page.keyboard.press('/');
     await search(page, 'password manager');
     await expect(results(page).getByRole('link').first()).toBeVisible();
-    expect(violations).toEqual([]);
+    expect([...violations, ...errors]).toEqual([]);
   });
 
   test('a query with markup in it is shown as text and runs nothing', async ({ page }) => {
@@ -213,8 +204,7 @@ test.describe('site search', () => {
       await searchButton(page).click();
       for (const query of ['scam', 'qzxvkwj']) {
         await search(page, query);
-        const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        expect(violations.map((v) => `“${query}”: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoAxeViolations(page, { include: '[role="dialog"]', where: `the search dialog for “${query}”` });
       }
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_URL, stubExternalApp, wakeHeader } from './fixtures';
+import { APP_URL, openPage, stubExternalApp, wakeHeader } from './fixtures';
 
 /** The three audiences of spec §2 with the six features each page shows, in order. */
 const AUDIENCES = [
@@ -24,9 +24,7 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('/use-cases', () => {
   test('the three audiences as sections with ids elderly, children and adults', async ({ page }) => {
-    const response = await page.goto('/use-cases');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection for Every Generation');
+    await openPage(page, '/use-cases', 'Protection for Every Generation');
     for (const { id, name } of AUDIENCES) {
       const section = page.locator(`section#${id}`);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(name);
@@ -61,9 +59,7 @@ test.describe('/use-cases', () => {
 test.describe('use-case pages', () => {
   for (const { id, name, features } of AUDIENCES) {
     test(`/use-cases/${id}: threats, protections, six features and the call to action`, async ({ page }) => {
-      const response = await page.goto(`/use-cases/${id}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Protection for ${name}`);
+      await openPage(page, `/use-cases/${id}`, `Protection for ${name}`);
       await expect(main(page).getByRole('link', { name: 'Back to all use cases' })).toHaveAttribute('href', '/use-cases');
 
       const threats = page.getByRole('region', { name: 'Common Threats' }).getByRole('listitem');

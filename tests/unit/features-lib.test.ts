@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { demographicCard, demographicPath, featureCard, featurePath, planLimitRows, sortByOrder, useCasePath } from '../../src/lib/features';
+import { demographicCard, featureCard, planLimitRows, sortByOrder, useCasePath } from '../../src/lib/features';
 import { planSchema } from '../../src/schemas/plans';
 
 const entry = (id: string, order: number) => ({ id, data: { order } });
@@ -16,14 +16,6 @@ describe('sortByOrder', () => {
 
   it('keeps a stable id order when two entries share an order', () => {
     expect(sortByOrder([entry('zeta', 1), entry('alpha', 1), entry('first', 0)]).map((e) => e.id)).toEqual(['first', 'alpha', 'zeta']);
-  });
-});
-
-describe('paths', () => {
-  it('builds the page paths of features, use cases and demographics', () => {
-    expect(featurePath('call-screening')).toBe('/features/call-screening');
-    expect(useCasePath('elderly')).toBe('/use-cases/elderly');
-    expect(demographicPath('adults')).toBe('/demographics/adults');
   });
 });
 
@@ -41,6 +33,7 @@ describe('cards', () => {
       description: 'For work.',
       href: '/demographics/adults',
     });
+    expect(useCasePath('elderly')).toBe('/use-cases/elderly');
   });
 });
 

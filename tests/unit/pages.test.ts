@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUpdated, isPageId, pagePaths } from '../../src/lib/pages';
+import { entryPaths, isPageId, pagePaths } from '../../src/lib/pages';
 import { pageSchema } from '../../src/schemas/pages';
 
 describe('pagePaths', () => {
@@ -19,9 +19,13 @@ describe('pagePaths', () => {
   });
 });
 
-describe('formatUpdated', () => {
-  it('writes the date in US long form, on the day written', () => {
-    expect(formatUpdated(new Date('2025-06-01'))).toBe('June 1, 2025');
+describe('entryPaths', () => {
+  it('gives each entry its route parameter and hands the entry to the page', () => {
+    const entries = [{ id: 'call-screening', data: {} }, { id: 'family-protection', data: {} }];
+    expect(entryPaths(entries, 'slug')).toEqual([
+      { params: { slug: 'call-screening' }, props: { entry: entries[0] } },
+      { params: { slug: 'family-protection' }, props: { entry: entries[1] } },
+    ]);
   });
 });
 

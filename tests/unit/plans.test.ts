@@ -26,6 +26,8 @@ describe('plan cards and table', () => {
     expect(formatPrice(9.99)).toBe('$9.99');
     expect(formatPrice(19.99)).toBe('$19.99');
     expect(formatPrice(30)).toBe('$30.00');
+    expect(formatPrice(100_000, { compact: true })).toBe('$100K');
+    expect(formatPrice(1_000_000, { compact: true })).toBe('$1M');
   });
 
   it('lists a plan card’s limits, insurance only when there is some', () => {

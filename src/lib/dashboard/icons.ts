@@ -17,9 +17,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { DashboardIconName } from '../../schemas/vocabularies';
 
 /**
- * The icons the demo dashboard's data may name, by key. Kept apart from src/lib/icons.ts
+ * The Lucide icon drawn for each key the demo dashboard's data may name (the keys are
+ * `dashboardIconNames` in src/schemas/vocabularies.ts). Kept apart from src/lib/icons.ts
  * on purpose: that map is bundled into the header island on every page, and these icons
  * are only needed on /dashboard.
  */
@@ -40,10 +42,4 @@ export const dashboardIcons = {
   'triangle-alert': TriangleAlert,
   lock: Lock,
   'credit-card': CreditCard,
-} satisfies Record<string, LucideIcon>;
-
-/** A key of `dashboardIcons`. */
-export type DashboardIconName = keyof typeof dashboardIcons;
-
-/** Every dashboard icon key, as a non-empty tuple for `z.enum`. */
-export const dashboardIconNames = Object.keys(dashboardIcons) as [DashboardIconName, ...DashboardIconName[]];
+} satisfies Record<DashboardIconName, LucideIcon>;
