@@ -1,5 +1,5 @@
 import { ExternalLink, Globe, Mail, Phone } from 'lucide-react';
-import { formatLongDate, isoDay } from '../../lib/dates';
+import { formatDate, isoDay } from '../../lib/dates';
 import type { ResolvedLink } from '../../lib/links';
 import { displayAddress, stepContacts, type StepGroup } from '../../lib/recovery';
 import type { Contact, Country, CountryId } from '../../schemas/recovery';
@@ -58,7 +58,7 @@ export function ContactLine({ contact, countryName, showSource }: { contact: Con
       )}
       {showSource && (
         <span className="block text-base text-text-muted">
-          Checked <time dateTime={isoDay(contact.checked)}>{formatLongDate(contact.checked)}</time> against{' '}
+          Checked <time dateTime={isoDay(contact.checked)}>{formatDate(contact.checked)}</time> against{' '}
           <a href={sourceLink.href} target={sourceLink.target} rel={sourceLink.rel} className="underline underline-offset-4">
             the official page<span className="sr-only"> for {contact.name} (opens in a new tab)</span>
           </a>
