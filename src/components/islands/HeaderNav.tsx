@@ -137,6 +137,7 @@ function Dropdown(props: DropdownProps) {
         {label}
         <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- handles keys and clicks bubbling from its links */}
       <div
         ref={panelRef}
         id={`${id}-menu`}
