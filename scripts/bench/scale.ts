@@ -10,7 +10,8 @@ export interface PostTemplate {
   author: string;
   category: string;
   tags: string[];
-  image: string;
+  /** The hero art's one-line YAML (`{ colors: [...], icon: ... }`), or '' for the topic's default. */
+  art: string;
   body: string;
 }
 
@@ -24,9 +25,9 @@ export function readTemplates(blogDir: string): PostTemplate[] {
       const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
       const field = (key: string) => new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontmatter)?.[1]?.trim() ?? '';
       const tags = field('tags').replace(/^\[|\]$/g, '').split(',').map((tag) => tag.trim()).filter(Boolean);
-      return { title: field('title'), author: field('author'), category: field('category'), tags, image: field('image'), body: body.trim() };
+      return { title: field('title'), author: field('author'), category: field('category'), tags, art: field('art'), body: body.trim() };
     })
-    .filter((template) => template.title && template.author && template.category && template.image && template.tags.length > 0);
+    .filter((template) => template.title && template.author && template.category && template.tags.length > 0);
 }
 
 const CLOSING = [
@@ -54,7 +55,7 @@ export function generatedPost(index: number, template: PostTemplate): string {
     `date: ${generatedDate(index)}`,
     `category: ${template.category}`,
     `tags: [${template.tags.join(', ')}]`,
-    `image: ${template.image}`,
+    ...(template.art ? [`art: ${template.art}`] : []),
     '---',
     '',
     template.body,

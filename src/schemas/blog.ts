@@ -15,6 +15,16 @@ export const authorSchema = ({ image }: SchemaContext) =>
     bio: z.string().min(1),
   });
 
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like "#1d4ed8", in quotes');
+
+/** A post's drawn hero artwork (see `art` below). */
+export const postArtSchema = z.strictObject({
+  /** Gradient from the top-left to the bottom-right corner, e.g. ['#1d4ed8', '#7c3aed']; white must read on both. */
+  colors: z.tuple([hexColor, hexColor]).optional(),
+  /** A Lucide icon name in PascalCase, e.g. PhoneCall (lucide.dev/icons). */
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a Lucide icon name in PascalCase, e.g. PhoneCall').optional(),
+});
+
 /** Frontmatter of a blog post (src/content/blog/{id}.mdx; the file name is the post's id and URL). */
 export const blogSchema = ({ image }: SchemaContext) =>
   z.object({
@@ -32,8 +42,13 @@ export const blogSchema = ({ image }: SchemaContext) =>
     category: z.enum(topicSlugs),
     /** A few lowercase keywords; posts sharing tags are offered as related articles. */
     tags: z.array(z.string().min(1)).min(1),
-    /** Hero artwork shipped in the repo (path relative to the MDX file); each post has its own. */
-    image: image(),
+    /**
+     * Drawn hero artwork: a gradient between two colours with one icon. Either may be left out; the
+     * topic's default fills it in. Give each post its own pair or icon so no two look alike.
+     */
+    art: postArtSchema.optional(),
+    /** A hero image of your own (path relative to the MDX file), used instead of the drawn artwork. */
+    image: image().optional(),
     /** Describes the hero image; leave empty when it is purely decorative artwork. */
     imageAlt: z.string().default(''),
   });
@@ -54,5 +69,7 @@ export const blogTopicSchema = z.object({
 export type BlogPostData = z.infer<ReturnType<typeof blogSchema>>;
 /** A topic's validated data. */
 export type BlogTopicData = z.infer<typeof blogTopicSchema>;
+/** A post's art fields as written (either may be missing). */
+export type PostArt = z.infer<typeof postArtSchema>;
 /** An author's validated data. */
 export type AuthorData = z.infer<ReturnType<typeof authorSchema>>;

@@ -9,7 +9,7 @@
   try {
     theme = localStorage.getItem('kinward-theme');
     textSize = localStorage.getItem('kinward-text-size');
-  } catch (e) {}
+  } catch {}
   root.dataset.theme =
     theme === 'light' || theme === 'dark'
       ? theme

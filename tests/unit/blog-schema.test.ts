@@ -13,7 +13,6 @@ const good = {
   date: '2025-06-10',
   category: 'scam-prevention',
   tags: ['phone scams'],
-  image: '../../assets/blog/grandparent-scam-calls.webp',
 };
 
 describe('blog frontmatter', () => {
@@ -22,6 +21,20 @@ describe('blog frontmatter', () => {
     expect(data.date).toEqual(new Date('2025-06-10'));
     expect(data.readTime).toBeUndefined();
     expect(data.imageAlt).toBe('');
+  });
+  it('takes drawn art (colours, an icon, either or both) or an image of its own, all optional', () => {
+    expect(schema.parse({ ...good, art: { colors: ['#1d4ed8', '#7C3AED'], icon: 'PhoneCall' } }).art?.icon).toBe('PhoneCall');
+    expect(schema.parse({ ...good, art: { icon: 'PhoneCall' } }).art?.colors).toBeUndefined();
+    expect(schema.parse({ ...good, image: './hero.webp' }).image).toBe('./hero.webp');
+  });
+  it('rejects art that cannot be drawn: a colour that is not #rrggbb, one colour, a lowercase icon, a misspelt key', () => {
+    const issue = (art: unknown) => schema.safeParse({ ...good, art }).error?.issues[0];
+    // An unquoted "#1d4ed8" is a YAML comment, so it reaches the schema as null.
+    expect(issue({ colors: [null, '#7c3aed'] })?.path).toEqual(['art', 'colors', 0]);
+    expect(issue({ colors: ['blue', '#7c3aed'] })?.message).toContain('in quotes');
+    expect(issue({ colors: ['#1d4ed8'] })?.path).toEqual(['art', 'colors']);
+    expect(issue({ icon: 'phone-call' })?.message).toContain('PascalCase');
+    expect(issue({ colours: ['#1d4ed8', '#7c3aed'] })?.code).toBe('unrecognized_keys');
   });
   it('rejects a category outside the ten topics, naming the field', () => {
     const result = schema.safeParse({ ...good, category: 'gardening' });

@@ -41,7 +41,7 @@ beforeAll(() => {
   // during the run (node_modules/.vite) stay in the copy and never touch the project.
   mkdirSync(join(dir, 'node_modules'));
   for (const name of readdirSync(join(root, 'node_modules'))) {
-    if (name === '.vite' || name === '.astro') continue;
+    if (name === '.vite' || name === '.astro' || name === '.cache') continue;
     symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));
   }
   original = readFileSync(join(root, FEATURE), 'utf-8');
@@ -72,5 +72,17 @@ describe('content validation at build time', { timeout: 180_000 }, () => {
     expect(status).not.toBe(0);
     expect(output).toContain('website-fraud-detection.mdx');
     expect(output).toMatch(/^\s*title\W.*Required/m);
+  });
+
+  it("stops on a post's art icon that Lucide does not have, naming the file and the field", () => {
+    const post = 'src/content/blog/family-safe-word.mdx';
+    const text = readFileSync(join(root, post), 'utf-8');
+    writeFileSync(join(dir, FEATURE), original);
+    writeFileSync(join(dir, post), text.replace('icon: MessageCircleHeart', 'icon: PhoneCallz'));
+    const { status, output } = sync();
+    writeFileSync(join(dir, post), text);
+    expect(status).not.toBe(0);
+    expect(output).toContain('family-safe-word.mdx');
+    expect(output).toMatch(/art\.icon.*"PhoneCallz" is not a Lucide icon/);
   });
 });

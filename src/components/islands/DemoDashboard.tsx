@@ -70,7 +70,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(() => new Set());
   const [savedToggles, setSavedToggles] = useState<Record<number, ProtectionToggles>>({});
   const notificationsRef = useRef(notifications);
-  notificationsRef.current = notifications;
+  useEffect(() => void (notificationsRef.current = notifications), [notifications]);
   const previousLocation = useRef(location);
   const focusAfterNavigation = useRef(false);
 

@@ -85,27 +85,25 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4';
 function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
   const [input, setInput] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const latest = useRef(0);
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const search = useMemo(
-    () =>
-      debounce(async (value: string) => {
-        const query = normalizeQuery(value);
-        const ticket = ++latest.current;
-        if (!query) return setState({ status: 'idle' });
-        setState({ status: 'searching', query });
-        try {
-          const hits = await runSearch(query);
-          // Only the newest search may update the list; slower earlier ones are dropped.
-          if (ticket === latest.current) setState({ status: 'done', query, hits });
-        } catch {
-          if (ticket === latest.current) setState({ status: 'error' });
-        }
-      }, SEARCH_DEBOUNCE_MS),
-    [],
-  );
+  // `latest` numbers the searches, so only the newest may update the list; slower earlier ones are dropped.
+  const search = useMemo(() => {
+    let latest = 0;
+    return debounce(async (value: string) => {
+      const query = normalizeQuery(value);
+      const ticket = ++latest;
+      if (!query) return setState({ status: 'idle' });
+      setState({ status: 'searching', query });
+      try {
+        const hits = await runSearch(query);
+        if (ticket === latest) setState({ status: 'done', query, hits });
+      } catch {
+        if (ticket === latest) setState({ status: 'error' });
+      }
+    }, SEARCH_DEBOUNCE_MS);
+  }, []);
   useEffect(() => () => search.cancel(), [search]);
 
   // Start fetching Pagefind as soon as the dialog opens, so the first results come quickly.
