@@ -12,13 +12,13 @@ import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
 import { findContextFlags, findSenderFlag, findTextFlags, GENUINE_SIGNS } from './rules.ts';
 import type { Finding } from './types.ts';
-import { combinedScore, type Verdict, verdictFor } from './verdict.ts';
+import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
 
 export type { Finding } from './types.ts';
 export type { LinkReport } from './links.ts';
 export type { ModelFile } from './model.ts';
-export type { Verdict } from './verdict.ts';
-export { FLAG_WEIGHTS, THRESHOLDS } from './verdict.ts';
+export type { Evidence, Verdict } from './verdict.ts';
+export { combinedScore, FLAG_WEIGHTS, THRESHOLDS, verdictFor } from './verdict.ts';
 export { normalise } from './normalise.ts';
 
 /** What the checker needs: the brands and shortener data, and the trained model. */
@@ -40,6 +40,8 @@ export interface CheckResult {
   flags: Finding[];
   /** Every link found, with its real destination. */
   links: LinkReport[];
+  /** What the score was computed from (training uses it to choose the thresholds). */
+  evidence: Evidence;
 }
 
 /** Longest text read: enough for any message or email body, and a check stays fast. */
@@ -62,13 +64,14 @@ export function createChecker(data: CheckerData) {
       ...linkFlags,
     ];
     const logit = modelLogit(model, normalised.text);
-    const score = combinedScore({
+    const evidence: Evidence = {
       modelLogit: logit,
       findings,
       genuineSign: GENUINE_SIGNS.some((pattern) => pattern.test(normalised.text)),
       officialLinksOnly: links.length > 0 && links.every((link) => link.officialFor),
-    });
-    return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links };
+    };
+    const score = combinedScore(evidence);
+    return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links, evidence };
   };
 }
 

@@ -108,7 +108,8 @@ export function analyseLinks(
     const report: LinkReport = { text: match.text, host: unicodeHost, domain, start, end };
     links.push(report);
 
-    if (ip) flag('link-ip', `This link goes to a bare internet address (${host}), not to a named website.`);
+    // A bare address in running text ("from [193.120.211.219]") is not a link anyone follows; one with a scheme, path or port is.
+    if (ip && (match.schema || url.pathname.length > 1 || url.port)) flag('link-ip', `This link goes to a bare internet address (${host}), not to a named website.`);
     if (url.port) flag('link-port', `This link uses an unusual port (${url.port}), which real websites rarely do.`);
     if (url.username) flag('link-userinfo', `This link really goes to ${domain}; "${decodeURIComponent(url.username)}" before the @ is only decoration.`);
 

@@ -8,42 +8,42 @@ import type { Finding } from './types.ts';
 
 /** How much each red flag adds to the log-odds of a scam (once per message, however often it is found). */
 export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
-  'code-request': 2,
-  'details-request': 1,
-  'remote-access': 2.2,
-  sextortion: 2.5,
-  'new-number': 2.2,
-  'payment-method': 1.5,
-  'investment-return': 1.6,
-  'job-task': 1.4,
-  'prize-refund': 1.3,
-  threat: 1.1,
-  secrecy: 1.2,
+  'code-request': 2.5,
+  'details-request': 1.2,
+  'remote-access': 3,
+  sextortion: 3.5,
+  'new-number': 3,
+  'payment-method': 2,
+  'investment-return': 2,
+  'job-task': 2,
+  'prize-refund': 1.5,
+  threat: 1.2,
+  secrecy: 1.5,
   urgency: 0.8,
-  impersonation: 0.4,
-  'wrong-number': 1.2,
-  'sender-mismatch': 1.5,
-  'link-lookalike': 2.5,
-  'link-brand-elsewhere': 2,
-  'link-mixed-script': 2.5,
-  'link-userinfo': 2,
-  'link-ip': 1.8,
+  impersonation: 0.3,
+  'wrong-number': 2,
+  'sender-mismatch': 2,
+  'link-lookalike': 3,
+  'link-brand-elsewhere': 3,
+  'link-mixed-script': 3,
+  'link-userinfo': 2.5,
+  'link-ip': 2,
   'link-shortener': 0.8,
   'link-port': 0.8,
-  'link-insecure': 0.8,
+  'link-insecure': 1,
 };
 
 /** Subtracted when a message carries a genuine sign ("never share this code"), or all its links are a brand's own. */
 export const GENUINE_WEIGHT = 1.5;
 export const OFFICIAL_LINKS_WEIGHT = 1;
 /** The model's log-odds count this much beside the flags. */
-export const MODEL_SCALE = 0.6;
+export const MODEL_SCALE = 1;
 
 /**
  * Thresholds on the combined score, chosen by `npm run checker:train` on the validation split
  * (see the figures printed there; the values below are what it chose).
  */
-export const THRESHOLDS = { redFlags: 0.5, warningSigns: 0.25 };
+export const THRESHOLDS = { redFlags: 0.910121, warningSigns: 0.406525 };
 
 export type Verdict = 'red-flags' | 'warning-signs' | 'no-red-flags';
 
@@ -56,9 +56,9 @@ export interface Evidence {
 }
 
 /** One score in [0, 1]: the model's scaled log-odds plus each distinct flag's weight. */
-export function combinedScore(evidence: Evidence): number {
+export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): number {
   const ids = new Set(evidence.findings.map((finding) => finding.id));
-  let z = MODEL_SCALE * evidence.modelLogit;
+  let z = modelScale * evidence.modelLogit;
   for (const id of ids) z += FLAG_WEIGHTS[id];
   if (evidence.genuineSign) z -= GENUINE_WEIGHT;
   if (evidence.officialLinksOnly) z -= OFFICIAL_LINKS_WEIGHT;
