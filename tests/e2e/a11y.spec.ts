@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { APP_URL } from './fixtures';
 import { allRoutes, redirectRoutes } from './routes';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 390] as const;
 const THEMES = ['light', 'dark'] as const;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 /**
  * Keeps a redirect page on screen long enough to check it: its one-line redirect script is
