@@ -98,6 +98,7 @@ export const navigation: Navigation = navigationSchema.parse({
     { name: 'Working Adults', path: '/use-cases/adults', anchor: 'adults', icon: 'briefcase' },
   ],
   primary: [
+    { name: 'Scam Checker', path: '/check' },
     { name: 'Blog', path: '/blog' },
     { name: 'Pricing', path: '/pricing' },
   ],
@@ -118,6 +119,7 @@ export const navigation: Navigation = navigationSchema.parse({
       title: 'Support',
       links: [
         { name: 'Help Center', path: '/help' },
+        { name: 'Scam Checker', path: '/check' },
         { name: 'Contact Us', path: '/contact' },
         { name: 'FAQ', path: '/faq' },
       ],

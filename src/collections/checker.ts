@@ -23,5 +23,10 @@ export const checkerCollections = {
   /** The three answers: heading, summary and "What to do now" steps. */
   verdicts: defineCollection({ loader: dataFile('src/content/checker/verdicts.yaml'), schema: verdictSchema }),
   /** The "Try an example" sample messages on /check. */
-  checkExamples: defineCollection({ loader: dataFile('src/content/checker/examples.yaml'), schema: checkExampleSchema }),
+  checkExamples: defineCollection({
+    loader: dataFile('src/content/checker/examples.yaml', {
+      parser: (text) => (yaml.load(text) as Record<string, unknown>[]).map((example, order) => ({ ...example, order })),
+    }),
+    schema: checkExampleSchema,
+  }),
 };

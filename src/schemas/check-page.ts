@@ -19,6 +19,8 @@ export const verdictSchema = z.object({
 export const checkExampleSchema = z.object({
   /** A short stable name, e.g. "unpaid-toll". */
   id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Set by the loader from the example's place in the file (editors leave it out): the buttons keep that order. */
+  order: z.number().int().nonnegative(),
   /** The button's words, e.g. "A text about an unpaid toll". */
   label: z.string().min(1),
   /** The message as it would arrive. */

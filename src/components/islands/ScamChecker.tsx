@@ -152,7 +152,7 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
       </div>
 
       <div className="grid gap-8">
-        <div aria-live="polite">{checked && <VerdictHeading headingRef={headingRef} verdict={checked.view.verdict} />}</div>
+        <div id="check-answer" aria-live="polite">{checked && <VerdictHeading headingRef={headingRef} verdict={checked.view.verdict} />}</div>
         {checked && (
           <CheckResult
             view={checked.view}

@@ -19,7 +19,7 @@ const verdictLook = {
 /** The number of a red flag, the same beside a mark and beside its explanation. */
 function FlagNumber({ number }: { number: number }) {
   return (
-    <span className="mr-1 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-base leading-6 font-bold text-danger-contrast">
+    <span data-flag-number className="mr-1 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-base leading-6 font-bold text-danger-contrast">
       <span className="sr-only">Red flag </span>
       {number}
     </span>
