@@ -215,6 +215,23 @@ test('the checker is linked from the header, the footer, the home page, two feat
   }
 });
 
+for (const { name, width, fontSize } of [
+  { name: 'at 320 px', width: 320, fontSize: '100%' },
+  { name: 'with text at 200 %', width: 1280, fontSize: '200%' },
+]) {
+  test.describe(`/check with an answer ${name}`, () => {
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+
+    test('nothing scrolls sideways', async ({ page }) => {
+      await page.goto('/check');
+      await page.evaluate((size) => (document.documentElement.style.fontSize = size), fontSize);
+      await page.getByRole('button', { name: TOLL.label }).click();
+      await expect(verdictHeading(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    });
+  });
+}
+
 test.describe('/check without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
