@@ -32,6 +32,7 @@ export type Navigation = z.infer<typeof navigationSchema>;
 
 export const navigation: Navigation = navigationSchema.parse({
   primary: [
+    { name: 'Scam Checker', path: '/check' },
     { name: 'Blog', path: '/blog' },
     { name: 'Pricing', path: '/pricing' },
   ],
@@ -57,6 +58,7 @@ export const navigation: Navigation = navigationSchema.parse({
       links: [
         { name: 'Help Center', path: '/help' },
         { name: 'Been scammed?', path: '/help/scammed' },
+        { name: 'Scam Checker', path: '/check' },
         { name: 'Contact Us', path: '/contact' },
         { name: 'FAQ', path: '/faq' },
       ],

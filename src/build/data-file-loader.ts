@@ -8,8 +8,8 @@ import yaml from 'js-yaml';
  * the file's name and the line at fault. (Astro's own loader only logs the parse error
  * and builds on with an empty collection, which would silently drop content.)
  */
-export function dataFile(fileName: string): Loader {
-  const inner = file(fileName);
+export function dataFile(fileName: string, options?: Parameters<typeof file>[1]): Loader {
+  const inner = file(fileName, options);
   return {
     ...inner,
     name: 'data-file-loader',

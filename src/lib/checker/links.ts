@@ -1,0 +1,148 @@
+/**
+ * Step 2: find the links in the normalised text and say, for each, where it really goes and what is wrong
+ * with it: a look-alike of a brand's domain, a brand's name on someone else's domain, a shortener, a raw IP
+ * address, an odd port, a user@host trick, plain http for a login or payment, or mixed scripts.
+ */
+import { LinkifyIt } from 'linkify-it';
+import { toUnicode } from 'punycode/punycode.es6.js';
+import { getDomain } from 'tldts-icann';
+import type { Brand } from '../../schemas/checker';
+import { type BrandIndex, brandsNamedIn, isOfficial, lookalikeOf } from './brands.ts';
+import { type Normalised, normalise, toOriginal } from './normalise.ts';
+import type { Finding } from './types.ts';
+
+/** What the checker learnt about one link. */
+export interface LinkReport {
+  /** The link as found, in the normalised text. */
+  text: string;
+  /** Host name, in Unicode if it was punycode. */
+  host: string;
+  /** The registrable domain (PayPal's is paypal.com), or the host itself for an IP address. */
+  domain: string;
+  /** The brand whose official domain this is, when it is one. */
+  officialFor?: string;
+  /** The brand it imitates or names without being it. */
+  imitates?: Brand;
+  /** Span in the original text. */
+  start: number;
+  end: number;
+}
+
+// Common generic top-level domains that linkify-it does not know by default, so bare "usps-tolls.top" is a link.
+const EXTRA_TLDS =
+  'top xyz info online site shop store live app dev icu vip club cc me io co tv ws cn ru su click link buzz fun life today world ' +
+  'support help services service center email one pro mobi asia win bid loan work review party trade date racing men ' +
+  'cam cfd sbs bond cyou rest monster lol quest best tk ml ga cf gq pw ly gl gd to la ai sh example';
+
+// Fuzzy links (no scheme) and bare IP addresses count: scam texts rarely write "https://".
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyIP: true }).tlds(EXTRA_TLDS.split(' '), true);
+
+const LOGIN_OR_PAYMENT = /log-?in|sign-?in|signon|verify|verification|account|secure|password|passcode|bank|pay|billing|checkout|card|wallet|update/;
+
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** The host of a URL as the browser would read it, or undefined when it is not a web address. */
+function parseUrl(url: string): URL | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Scripts used by the letters of a label ("Latin", "Cyrillic", ...). */
+function scriptsOf(label: string): Set<string> {
+  const scripts = new Set<string>();
+  for (const char of label) {
+    if (/\p{Script=Latin}/u.test(char)) scripts.add('Latin');
+    else if (/\p{Script=Cyrillic}/u.test(char)) scripts.add('Cyrillic');
+    else if (/\p{Script=Greek}/u.test(char)) scripts.add('Greek');
+    else if (/\p{L}/u.test(char)) scripts.add('other');
+  }
+  return scripts;
+}
+
+/** The host as pasted (before look-alike folding), from the original text of the link. */
+function originalHost(raw: string): string | undefined {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`;
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i.exec(withScheme);
+  return match?.[1]?.toLowerCase();
+}
+
+/** Finds the links in `normalised` and the red flags each one raises. */
+export function analyseLinks(
+  normalised: Normalised,
+  brands: BrandIndex,
+  shorteners: ReadonlySet<string>,
+): { links: LinkReport[]; findings: Finding[] } {
+  const links: LinkReport[] = [];
+  const findings: Finding[] = [];
+  for (const match of linkify.match(normalised.text) ?? []) {
+    // linkify-it stops "http://paypal.com@evil.example" at the "@": take the whole address.
+    if (match.schema.startsWith('http') && normalised.text[match.lastIndex] === '@') {
+      const rest = /^@[^\s<>"]+/.exec(normalised.text.slice(match.lastIndex))![0].replace(/[.,;:!?)]+$/, '');
+      match.lastIndex += rest.length;
+      match.url = match.text = match.raw = match.raw + rest;
+    }
+    const [start, end] = toOriginal(normalised, match.index, match.lastIndex);
+    const flag = (id: Finding['id'], reason: string) => findings.push({ id, reason, start, end });
+    let url: URL | undefined;
+    let host: string;
+    if (match.schema === 'mailto:') {
+      // "paypal.com@secure-check.example" reads like PayPal but is an address at, or a link to, the part after "@".
+      const [local = '', after = ''] = match.text.split('@');
+      if (!getDomain(local) || !after) continue;
+      url = parseUrl(`http://${local}@${after}`);
+      if (!url) continue;
+      host = url.hostname;
+    } else {
+      url = parseUrl(match.url);
+      if (!url) continue;
+      host = url.hostname;
+    }
+    const pastedHost = originalHost(normalised.original.slice(start, end)) ?? host;
+    const unicodeHost = pastedHost.includes('xn--') ? toUnicode(pastedHost) : pastedHost;
+    const ip = IPV4.test(host) || host.startsWith('[');
+    const domain = ip ? host : (getDomain(host) ?? host);
+    const report: LinkReport = { text: match.text, host: unicodeHost, domain, start, end };
+    links.push(report);
+
+    // A bare address in running text ("from [193.120.211.219]") is not a link anyone follows; one with a scheme, path or port is.
+    if (ip && (match.schema || url.pathname.length > 1 || url.port)) flag('link-ip', `This link goes to a bare internet address (${host}), not to a named website.`);
+    if (url.port) flag('link-port', `This link uses an unusual port (${url.port}), which real websites rarely do.`);
+    if (url.username) flag('link-userinfo', `This link really goes to ${domain}; "${decodeURIComponent(url.username)}" before the @ is only decoration.`);
+
+    const disguised = unicodeHost !== host || /[^\x00-\x7f]/.test(unicodeHost);
+    if (disguised && unicodeHost.split('.').some((label) => scriptsOf(label).size > 1)) {
+      flag('link-mixed-script', `The address ${unicodeHost} mixes letters from different alphabets so it looks like another one.`);
+    }
+    if (ip) continue;
+    const official = disguised ? undefined : isOfficial(brands, host);
+    if (official) {
+      report.officialFor = official.name;
+      continue;
+    }
+    if (shorteners.has(host) || shorteners.has(domain)) {
+      flag('link-shortener', `${domain} is a link shortener: it hides where the link really goes.`);
+    }
+    // A punycode address is compared as it displays: "xn--pypal-4ve.com" shows as "pаypal.com".
+    const shown = unicodeHost === host ? domain : (getDomain(normalise(unicodeHost).text) ?? domain);
+    const lookalike = lookalikeOf(brands, shown, disguised);
+    if (lookalike) {
+      report.imitates = lookalike;
+      flag('link-lookalike', `This link goes to ${domain}, which looks like ${lookalike.domains[0]} but is not ${lookalike.name}.`);
+    } else {
+      const named = brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${domain} ${url.pathname}`, true)[0];
+      if (named) {
+        report.imitates = named.brand;
+        flag('link-brand-elsewhere', `This link goes to ${domain}, not to ${named.brand.domains[0]}: the name ${named.brand.name} is only part of the address.`);
+      }
+    }
+    const secure = url.protocol === 'https:' || !/^http:\/\//i.test(match.raw);
+    if (!secure && LOGIN_OR_PAYMENT.test(`${host}${url.pathname}`)) {
+      flag('link-insecure', `This login or payment link is not encrypted (http, not https).`);
+    }
+  }
+  return { links, findings };
+}

@@ -1,0 +1,45 @@
+/**
+ * Step 4: the statistical model, a logistic regression over hashed n-grams (features.ts). Its weights are
+ * trained by `npm run checker:train` and stored as one signed byte per bucket, base64-encoded.
+ */
+import { featureBuckets } from './features.ts';
+
+/** The trained weights as stored in data/model.json. */
+export interface ModelFile {
+  /** log2 of the number of hashed buckets. */
+  bits: number;
+  /** A stored byte times `scale` is the bucket's weight. */
+  scale: number;
+  /** The intercept. */
+  bias: number;
+  /** base64 of one signed byte per bucket. */
+  weights: string;
+}
+
+/** Weights ready to score messages. */
+export interface Model {
+  bits: number;
+  bias: number;
+  weights: Float32Array;
+}
+
+/** Decodes the stored weights. */
+export function loadModel(file: ModelFile): Model {
+  const bytes = Uint8Array.from(atob(file.weights), (char) => char.charCodeAt(0));
+  const weights = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) weights[i] = ((bytes[i]! << 24) >> 24) * file.scale;
+  return { bits: file.bits, bias: file.bias, weights };
+}
+
+/** Log-odds that a normalised message is a scam, by the model alone. */
+export function modelLogit(model: Model, text: string): number {
+  const buckets = featureBuckets(text, model.bits);
+  let sum = 0;
+  for (const bucket of buckets) sum += model.weights[bucket]!;
+  return model.bias + sum / Math.sqrt(buckets.length);
+}
+
+/** The logistic function: log-odds to a probability. */
+export function sigmoid(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}

@@ -1,0 +1,131 @@
+/**
+ * Step 1: normalise what was pasted so the other steps read one plain form, while keeping, for every
+ * character of that form, the span of the original text it came from (so marks land on what was pasted).
+ */
+import { confusablesMap } from 'confusables';
+
+/** Normalised text plus, per character, the [start, end) of the original text it came from. */
+export interface Normalised {
+  /** The original text, as pasted. */
+  original: string;
+  /** Lower case, NFKC, look-alikes folded, zero-width removed, obfuscation undone. */
+  text: string;
+  starts: number[];
+  ends: number[];
+}
+
+/** Invisible characters scammers put inside words to slip past filters (zero-width, soft hyphen, bidi controls). */
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u;
+const COMBINING_MARK = /\p{M}/u;
+const LETTER = /\p{L}/u;
+const ASCII_LETTERS = /^[a-z]+$/i;
+
+/** Folds one code point: NFKC, no accents, Latin look-alikes to their letter, lower case. */
+function foldCodePoint(char: string): string {
+  if (INVISIBLE.test(char)) return '';
+  let out = '';
+  for (const part of char.normalize('NFKD')) {
+    if (COMBINING_MARK.test(part)) continue;
+    const composed = part.normalize('NFKC');
+    if (composed.charCodeAt(0) > 0x7f && LETTER.test(composed)) {
+      // Only letters fold, and only to letters: the library also maps "£" to "E" and "З" to "3".
+      const latin = confusablesMap.get(composed);
+      out += latin && ASCII_LETTERS.test(latin) ? latin : composed;
+    } else out += composed;
+  }
+  // Dotless ı and similar lower-case to two characters; keep one character per source when we can.
+  return out.toLowerCase();
+}
+
+/** Replaces each match of `pattern` (global) with `replace(match)`, keeping the map to the original text. */
+export function rewrite(input: Normalised, pattern: RegExp, replace: (match: RegExpExecArray) => string): Normalised {
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let last = 0;
+  const copy = (from: number, to: number) => {
+    text += input.text.slice(from, to);
+    for (let i = from; i < to; i++) {
+      starts.push(input.starts[i]!);
+      ends.push(input.ends[i]!);
+    }
+  };
+  for (const match of input.text.matchAll(pattern)) {
+    const from = match.index;
+    const to = from + match[0].length;
+    const replacement = replace(match as RegExpExecArray);
+    copy(last, from);
+    if (replacement.length === to - from) {
+      text += replacement;
+      for (let i = from; i < to; i++) {
+        starts.push(input.starts[i]!);
+        ends.push(input.ends[i]!);
+      }
+    } else {
+      // Lengths differ ("c a s h" → "cash"): each new character stands for the whole original match.
+      text += replacement;
+      for (let i = 0; i < replacement.length; i++) {
+        starts.push(input.starts[from]!);
+        ends.push(input.ends[to - 1]!);
+      }
+    }
+    last = to;
+  }
+  copy(last, input.text.length);
+  return { original: input.original, text, starts, ends };
+}
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+
+/** "t0day", "c@rd", "g1ft", "fr33": a word of letters with digits or symbols standing in for letters. */
+function undoLeet(word: string): string {
+  const letters = (word.match(/[a-z]/g) ?? []).length;
+  if (letters < 2) return word;
+  const inside = /[a-z][013457@$]+[a-z]/.test(word);
+  const trailing = /^[a-z]+[3@$]{2,}$/.test(word);
+  return inside || trailing ? word.replace(/[013457@$]/g, (c) => LEET[c]!) : word;
+}
+
+/** Obfuscation undone, in order; each keeps the offset map. */
+const DEOBFUSCATIONS: [RegExp, (match: RegExpExecArray) => string][] = [
+  // "hxxp://", "hxxps://": defanged links.
+  [/\bh(?:xx|\*\*|tt)p(s?)(?=:\/\/|\[:\]\/\/)/g, (m) => `http${m[1]}`],
+  // "example[.]com", "example(dot)com", "[:]//".
+  [/\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)/g, () => '.'],
+  [/\[:\]/g, () => ':'],
+  // "c a s h", "f.r.e.e", "u-r-g-e-n-t": four or more single letters with one separator each.
+  [/(?<![\p{L}\p{N}])\p{L}(?:[ .\-_*]\p{L}){3,}(?![\p{L}\p{N}])/gu, (m) => m[0].replace(/[ .\-_*]/g, '')],
+  // Letters stood in for by digits or symbols, but never inside a link or an address ("a@b.com", "go2.example").
+  [/(?<![\w.@/$-])[a-z0-9@$]+(?![\w@/]|\.[\w])/g, (m) => undoLeet(m[0])],
+];
+
+/** Normalises `original` for the checker's rules, links and model. */
+export function normalise(original: string): Normalised {
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let index = 0;
+  for (const char of original) {
+    const folded = foldCodePoint(char);
+    for (const unit of folded) {
+      text += unit;
+      starts.push(index);
+      ends.push(index + char.length);
+      // A folded astral character still counts as one character of output per code unit.
+      if (unit.length === 2) {
+        starts.push(index);
+        ends.push(index + char.length);
+      }
+    }
+    index += char.length;
+  }
+  let result: Normalised = { original, text, starts, ends };
+  for (const [pattern, replace] of DEOBFUSCATIONS) result = rewrite(result, pattern, replace);
+  return result;
+}
+
+/** The original text's [start, end) for the normalised span [start, end). */
+export function toOriginal(normalised: Normalised, start: number, end: number): [number, number] {
+  if (end <= start) return [normalised.starts[start] ?? normalised.original.length, normalised.starts[start] ?? normalised.original.length];
+  return [normalised.starts[start]!, normalised.ends[end - 1]!];
+}

@@ -1,0 +1,73 @@
+/**
+ * Step 5: the verdict. The model's log-odds and the red flags' weights add up to one score in [0, 1];
+ * two thresholds turn it into "red-flags", "warning-signs" or "no-red-flags".
+ */
+import type { RedFlagId } from '../../schemas/checker';
+import { sigmoid } from './model.ts';
+import type { Finding } from './types.ts';
+
+/** How much each red flag adds to the log-odds of a scam (once per message, however often it is found). */
+export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
+  'code-request': 2.5,
+  'details-request': 1.2,
+  'remote-access': 3,
+  sextortion: 3.5,
+  'new-number': 3,
+  'payment-method': 2,
+  'investment-return': 2,
+  'job-task': 2,
+  'prize-refund': 1.5,
+  threat: 1.2,
+  secrecy: 1.5,
+  urgency: 0.8,
+  impersonation: 0.3,
+  'wrong-number': 2,
+  'sender-mismatch': 2,
+  'link-lookalike': 3,
+  'link-brand-elsewhere': 3,
+  'link-mixed-script': 3,
+  'link-userinfo': 2.5,
+  'link-ip': 2,
+  'link-shortener': 0.8,
+  'link-port': 0.8,
+  'link-insecure': 1,
+};
+
+/** Subtracted when a message carries a genuine sign ("never share this code"), or all its links are a brand's own. */
+export const GENUINE_WEIGHT = 1.5;
+export const OFFICIAL_LINKS_WEIGHT = 1;
+/** The model's log-odds count this much beside the flags. */
+export const MODEL_SCALE = 1;
+
+/**
+ * Thresholds on the combined score, chosen by `npm run checker:train` on the validation split
+ * (see the figures printed there; the values below are what it chose).
+ */
+export const THRESHOLDS = { redFlags: 0.910121, warningSigns: 0.406525 };
+
+export type Verdict = 'red-flags' | 'warning-signs' | 'no-red-flags';
+
+/** What decides the score: the model's log-odds, the red flags found, and the signs of a genuine message. */
+export interface Evidence {
+  modelLogit: number;
+  findings: readonly Finding[];
+  genuineSign: boolean;
+  officialLinksOnly: boolean;
+}
+
+/** One score in [0, 1]: the model's scaled log-odds plus each distinct flag's weight. */
+export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): number {
+  const ids = new Set(evidence.findings.map((finding) => finding.id));
+  let z = modelScale * evidence.modelLogit;
+  for (const id of ids) z += FLAG_WEIGHTS[id];
+  if (evidence.genuineSign) z -= GENUINE_WEIGHT;
+  if (evidence.officialLinksOnly) z -= OFFICIAL_LINKS_WEIGHT;
+  return sigmoid(z);
+}
+
+/** The verdict for a combined score. */
+export function verdictFor(score: number, thresholds = THRESHOLDS): Verdict {
+  if (score >= thresholds.redFlags) return 'red-flags';
+  if (score >= thresholds.warningSigns) return 'warning-signs';
+  return 'no-red-flags';
+}

@@ -1,0 +1,33 @@
+import { z } from 'astro/zod';
+
+/** The checker's three answers, from most to least worrying. */
+export const verdictIds = ['red-flags', 'warning-signs', 'no-red-flags'] as const;
+
+/** One answer of the "Is this a scam?" checker (src/content/checker/verdicts.yaml). */
+export const verdictSchema = z.object({
+  /** Which answer: one of the three verdict ids. */
+  id: z.enum(verdictIds),
+  /** The heading a visitor reads, e.g. "Red flags found". Never call a message "safe". */
+  heading: z.string().min(1),
+  /** One or two calm sentences under the heading. */
+  summary: z.string().min(1),
+  /** The "What to do now" steps, 3 to 5 short sentences. */
+  steps: z.array(z.string().min(1)).min(3).max(5),
+});
+
+/** A sample message for "Try an example" on /check (src/content/checker/examples.yaml). */
+export const checkExampleSchema = z.object({
+  /** A short stable name, e.g. "unpaid-toll". */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Set by the loader from the example's place in the file (editors leave it out): the buttons keep that order. */
+  order: z.number().int().nonnegative(),
+  /** The button's words, e.g. "A text about an unpaid toll". */
+  label: z.string().min(1),
+  /** The message as it would arrive. */
+  text: z.string().min(1),
+  /** Who it seems to come from: a number, address or name (optional). */
+  sender: z.string().min(1).optional(),
+});
+
+export type CheckVerdict = z.infer<typeof verdictSchema>;
+export type CheckExample = z.infer<typeof checkExampleSchema>;

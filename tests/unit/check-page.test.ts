@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckResult, Finding, LinkReport } from '../../src/lib/checker';
+import { summaryText } from '../../src/lib/check-page/summary';
+import { checkView, linkLines, linkSentence, markSegments, numberFlags } from '../../src/lib/check-page/view';
+import type { RedFlag } from '../../src/schemas/checker';
+import type { CheckVerdict } from '../../src/schemas/check-page';
+
+const words: RedFlag[] = [
+  { id: 'urgency', title: 'Pressure to act now', why: 'It rushes you.', advice: 'Take your time.' },
+  { id: 'threat', title: 'A threat', why: 'Fear makes you act.', advice: 'Do not reply.' },
+  { id: 'link-lookalike', title: 'A look-alike link', why: 'It imitates a brand.', advice: 'Do not tap it.' },
+];
+const verdicts: CheckVerdict[] = [
+  { id: 'red-flags', heading: 'Red flags found', summary: 'Signs scammers use.', steps: ['Do not reply.', 'Call them yourself.', 'Talk to someone.'] },
+];
+const finding = (id: Finding['id'], start: number, end: number, reason = ''): Finding => ({ id, start, end, reason });
+const numberOf = (id: Finding['id']) => ({ urgency: 1, threat: 2 })[id as 'urgency' | 'threat'] ?? 3;
+
+describe('numberFlags', () => {
+  it('numbers each kind of flag once, in order of first appearance, with its words and reasons', () => {
+    const flags = numberFlags([finding('threat', 0, 4, 'fine'), finding('urgency', 5, 9), finding('threat', 10, 14, 'arrest')], words);
+    expect(flags.map((flag) => [flag.number, flag.id, flag.title, flag.reasons])).toEqual([
+      [1, 'threat', 'A threat', ['fine', 'arrest']],
+      [2, 'urgency', 'Pressure to act now', []],
+    ]);
+  });
+
+  it('names the missing entry when the words lack a flag', () => {
+    expect(() => numberFlags([finding('secrecy', 0, 1)], words)).toThrow(/red-flags.yaml has no words for the red flag "secrecy"/);
+  });
+});
+
+describe('markSegments', () => {
+  it('keeps the whole text, marking only the flagged runs', () => {
+    const segments = markSegments('Pay now or else', [finding('urgency', 4, 7)], numberOf);
+    expect(segments).toEqual([
+      { text: 'Pay ', flags: [], starts: [] },
+      { text: 'now', flags: [1], starts: [1] },
+      { text: ' or else', flags: [], starts: [] },
+    ]);
+    expect(segments.map((segment) => segment.text).join('')).toBe('Pay now or else');
+  });
+
+  it('gives adjacent flags a mark and a number each', () => {
+    expect(markSegments('todayfined', [finding('urgency', 0, 5), finding('threat', 5, 10)], numberOf)).toEqual([
+      { text: 'today', flags: [1], starts: [1] },
+      { text: 'fined', flags: [2], starts: [2] },
+    ]);
+  });
+
+  it('splits overlapping flags where they overlap, numbering each where it begins', () => {
+    expect(markSegments('abcdefgh', [finding('urgency', 0, 5), finding('threat', 3, 8)], numberOf)).toEqual([
+      { text: 'abc', flags: [1], starts: [1] },
+      { text: 'de', flags: [1, 2], starts: [2] },
+      { text: 'fgh', flags: [2], starts: [] },
+    ]);
+  });
+
+  it('keeps a flag inside another as one run after the inner one ends', () => {
+    expect(markSegments('abcdef', [finding('urgency', 0, 6), finding('threat', 1, 2)], numberOf)).toEqual([
+      { text: 'a', flags: [1], starts: [1] },
+      { text: 'b', flags: [1, 2], starts: [2] },
+      { text: 'cdef', flags: [1], starts: [] },
+    ]);
+  });
+
+  it('marks two flags of the same kind that share a start as one run with one number, and ignores empty or outside spans', () => {
+    expect(markSegments('abc', [finding('urgency', 0, 2), finding('urgency', 0, 3), finding('threat', 3, 3), finding('threat', 5, 9)], numberOf)).toEqual([
+      { text: 'abc', flags: [1], starts: [1] },
+    ]);
+  });
+
+  it('leaves typed HTML as plain text in the segments', () => {
+    const text = '<img src=x onerror=alert(1)>';
+    expect(markSegments(text, [], numberOf)).toEqual([{ text, flags: [], starts: [] }]);
+  });
+});
+
+const link = (over: Partial<LinkReport>): LinkReport => ({ text: 'x', host: 'x', domain: 'x', start: 0, end: 1, ...over });
+
+describe('links in words', () => {
+  it('says where a link goes, and which official address it is not', () => {
+    const lines = linkLines([
+      link({ text: 'paypal.com.secure-check.example/login', domain: 'secure-check.example', imitates: { name: 'PayPal', domains: ['paypal.com'] } }),
+      link({ text: 'https://www.paypal.com', domain: 'paypal.com', officialFor: 'PayPal' }),
+      link({ text: 'bit.ly/abc', domain: 'bit.ly' }),
+    ]);
+    expect(lines.map(linkSentence)).toEqual([
+      'This link goes to secure-check.example, not to paypal.com.',
+      'This link goes to paypal.com, the address of PayPal.',
+      'This link goes to bit.ly.',
+    ]);
+  });
+});
+
+describe('checkView and summaryText', () => {
+  const text = 'URGENT: pay the fine today at paypal.com.secure-check.example';
+  const result: CheckResult = {
+    verdict: 'red-flags',
+    score: 0.97,
+    modelScore: 0.9,
+    flags: [finding('urgency', 0, 6), finding('threat', text.indexOf('fine'), text.indexOf('fine') + 4), finding('link-lookalike', text.indexOf('paypal'), text.length)],
+    links: [link({ text: 'paypal.com.secure-check.example', domain: 'secure-check.example', imitates: { name: 'PayPal', domains: ['paypal.com'] }, start: 30, end: text.length })],
+  } as CheckResult;
+  const view = checkView(text, result, words, verdicts);
+
+  it('joins the answer to its verdict words, numbered flags and marked text', () => {
+    expect(view.verdict.heading).toBe('Red flags found');
+    expect(view.flags.map((flag) => flag.number)).toEqual([1, 2, 3]);
+    expect(view.segments.filter((segment) => segment.flags.length > 0).map((segment) => segment.text)).toEqual(['URGENT', 'fine', 'paypal.com.secure-check.example']);
+  });
+
+  it('writes a plain-text summary for a relative', () => {
+    expect(summaryText(view, { text, sender: ' +44 7700 900123 ', pageUrl: 'https://www.kinward.example/check' })).toBe(
+      [
+        'Red flags found\nSigns scammers use.',
+        `The message (from +44 7700 900123):\n> ${text}`,
+        'Red flags:\n1. Pressure to act now: It rushes you.\n2. A threat: Fear makes you act.\n3. A look-alike link: It imitates a brand.',
+        'Links:\n- This link goes to secure-check.example, not to paypal.com.',
+        'What to do now:\n- Do not reply.\n- Call them yourself.\n- Talk to someone.',
+        'Checked on this device at https://www.kinward.example/check. Nothing was sent anywhere.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('names the missing verdict', () => {
+    expect(() => checkView(text, { ...result, verdict: 'warning-signs' }, words, verdicts)).toThrow(/verdicts.yaml has no verdict "warning-signs"/);
+  });
+});
