@@ -22,6 +22,8 @@ const ASCII_LETTERS = /^[a-z]+$/i;
 
 /** Folds one code point: NFKC, no accents, Latin look-alikes to their letter, lower case. */
 function foldCodePoint(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
   if (INVISIBLE.test(char)) return '';
   let out = '';
   for (const part of char.normalize('NFKD')) {
@@ -50,10 +52,13 @@ export function rewrite(input: Normalised, pattern: RegExp, replace: (match: Reg
       ends.push(input.ends[i]!);
     }
   };
-  for (const match of input.text.matchAll(pattern)) {
+  const matches = [...input.text.matchAll(pattern)];
+  if (matches.length === 0) return input;
+  for (const match of matches) {
     const from = match.index;
     const to = from + match[0].length;
     const replacement = replace(match as RegExpExecArray);
+    if (replacement === match[0]) continue;
     copy(last, from);
     if (replacement.length === to - from) {
       text += replacement;

@@ -106,7 +106,7 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks you to confirm details or pay a small fee',
     patterns: [
       /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b/g,
-      /\b(?:pay|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
+      /\b(?:pay|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: [$£€]?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b/g,
     ],
   },
@@ -143,7 +143,9 @@ export const TEXT_RULES: TextRule[] = [
 
 /** Genuine messages say these; scams almost never do (a code delivery that warns "never share this code"). */
 export const GENUINE_SIGNS: RegExp[] = [
-  /\b(?:never|do not|don'?t) (?:share|give|tell)\b[^.!?\n]{0,30}\b(?:code|pin|password)\b|\bwe (?:will )?never ask\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b/,
+  /\b(?:code|passcode|pin|password)\b[^]{0,120}\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b/,
+  /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
+  /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b/,
 ];
 
 /** Runs the text rules over `normalised`; each finding is in original offsets. */
