@@ -4,6 +4,7 @@
  * schema stops the build, naming the file and the field.
  */
 import { blogCollections } from './collections/blog';
+import { checkerCollections } from './collections/checker';
 import { dashboardCollections } from './collections/dashboard';
 import { featureCollections } from './collections/features';
 import { marketingCollections } from './collections/marketing';
@@ -17,4 +18,5 @@ export const collections = {
   ...marketingCollections,
   ...dashboardCollections,
   ...pageCollections,
+  ...checkerCollections,
 };
