@@ -78,13 +78,14 @@ export function createChecker(data: CheckerData) {
   return check;
 }
 
-/** Findings by position, each (id, span) once. */
+/** Findings by position; overlapping findings of the same flag become one mark over both. */
 function ordered(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  return findings
-    .filter((finding) => {
-      const key = `${finding.id}:${finding.start}:${finding.end}`;
-      return !seen.has(key) && seen.add(key);
-    })
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const sorted = [...findings].sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: Finding[] = [];
+  for (const finding of sorted) {
+    const same = merged.findLast((kept) => kept.id === finding.id);
+    if (same && finding.start < same.end) same.end = Math.max(same.end, finding.end);
+    else merged.push({ ...finding });
+  }
+  return merged;
 }

@@ -37,3 +37,12 @@ describe('createChecker', () => {
     }
   });
 });
+
+describe('marks', () => {
+  it('merges overlapping matches of the same red flag into one mark', () => {
+    const text = 'Hi Mum, this is my new number, I dropped my phone';
+    const marks = check(text).flags.filter((flag) => flag.id === 'new-number');
+    for (let i = 1; i < marks.length; i++) expect(marks[i]!.start).toBeGreaterThanOrEqual(marks[i - 1]!.end);
+    expect(marks.length).toBeGreaterThan(0);
+  });
+});
