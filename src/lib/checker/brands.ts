@@ -2,18 +2,15 @@
 import { getDomain } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
 
-/** One brand prepared for matching. */
-interface IndexedBrand {
-  brand: Brand;
-  /** One pattern per keyword, for message text and for link addresses. */
-  inText: RegExp[];
-  inLink: RegExp[];
-  /** Skeletons of the distinctive label of each official domain ("paypal" for paypal.com). */
-  labels: string[];
-}
-
 /** Brands prepared once, then reused for every message. */
-export type BrandIndex = IndexedBrand[];
+export interface BrandIndex {
+  /** Each brand with the skeletons of its official domains' distinctive labels ("paypal" for paypal.com). */
+  brands: { brand: Brand; labels: string[] }[];
+  /** One pattern for every brand's keywords (one pass over a message), and which brand each keyword names. */
+  inText: RegExp;
+  inLink: RegExp;
+  named: Map<string, Brand>;
+}
 
 /** The label that names the owner: "paypal" for www.paypal.com, "microsoftonline" for login.microsoftonline.com. */
 function ownerLabel(host: string): string {
@@ -52,33 +49,44 @@ export function editDistance(a: string, b: string, cap = 3): number {
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A keyword as matched text is looked up: lower case, without spaces, dots or hyphens. */
+const keyOf = (word: string) => word.replace(/[\s.-]/g, '');
+/** Longest first, so "amazon prime" wins over "amazon". */
+const alternation = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
+
 /** Prepares the brands data for matching. */
 export function indexBrands(brands: readonly Brand[]): BrandIndex {
-  return brands.map((brand) => {
-    const keywords = (brand.keywords ?? [brand.name]).map((word) => word.toLowerCase());
-    return {
-      brand,
-      inText: keywords.map((word) => new RegExp(`(?<![a-z0-9])${escape(word).replace(/ /g, '[\\s-]?')}(?![a-z0-9])`)),
-      // In a link, a name of five or more letters counts inside a longer word too ("paypalsecure").
-      inLink: keywords.map((word) => {
-        const joined = escape(word.replace(/[\s.]/g, ''));
-        return new RegExp(joined.length >= 5 ? joined : `(?<![a-z0-9])${joined}(?![a-z0-9])`);
-      }),
-      labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))],
-    };
-  });
+  const named = new Map<string, Brand>();
+  const keywords: string[] = [];
+  for (const brand of brands) {
+    for (const word of (brand.keywords ?? [brand.name]).map((keyword) => keyword.toLowerCase())) {
+      if (!named.has(keyOf(word))) named.set(keyOf(word), brand);
+      keywords.push(word);
+    }
+  }
+  const textWords = alternation(keywords).replace(/ /g, '[\\s-]?');
+  // In a link, a name of five or more letters counts inside a longer word too ("paypalsecure").
+  const joined = keywords.map(keyOf);
+  const loose = alternation(joined.filter((word) => word.length >= 5));
+  const strict = alternation(joined.filter((word) => word.length < 5));
+  return {
+    brands: brands.map((brand) => ({ brand, labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))] })),
+    inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
+    inLink: new RegExp(`${loose ? `${loose}|` : ''}(?<![a-z0-9])(?:${strict || '(?!)'})(?![a-z0-9])`, 'g'),
+    named,
+  };
 }
 
 /** The brand whose official domain `host` is (or is under), if any. */
 export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
-  return index.find(({ brand }) => brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)))?.brand;
+  return index.brands.find(({ brand }) => brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)))?.brand;
 }
 
 /** The brand that the registrable domain `domain` imitates by spelling, if any (it is not that brand's). */
 export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolean): Brand | undefined {
   const label = ownerLabel(domain);
   const folded = skeleton(label);
-  for (const { brand, labels } of index) {
+  for (const { brand, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
       if (folded === official && (label !== official || disguised || !brand.domains.includes(domain))) return brand;
@@ -94,15 +102,10 @@ export function brandsNamedIn(
   text: string,
   inLink = false,
 ): { brand: Brand; start: number; end: number }[] {
-  const found: { brand: Brand; start: number; end: number }[] = [];
-  for (const entry of index) {
-    for (const pattern of inLink ? entry.inLink : entry.inText) {
-      const match = pattern.exec(text);
-      if (match) {
-        found.push({ brand: entry.brand, start: match.index, end: match.index + match[0].length });
-        break;
-      }
-    }
+  const found = new Map<Brand, { brand: Brand; start: number; end: number }>();
+  for (const match of text.matchAll(inLink ? index.inLink : index.inText)) {
+    const brand = index.named.get(keyOf(match[0]));
+    if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
   }
-  return found.sort((a, b) => a.start - b.start);
+  return [...found.values()];
 }

@@ -1,5 +1,5 @@
 /**
- * What the statistical model reads in a message: hashed word and character n-grams plus a few shapes
+ * What the statistical model reads in a message: hashed word 1–3-grams and character 3–5-grams plus a few shapes
  * (a link, a phone number, an amount of money). Training (scripts/checker/train.ts) and the site use this
  * same function, so the weights always mean the same thing.
  */
@@ -35,12 +35,14 @@ export function featureBuckets(text: string, bits: number): number[] {
   for (let i = 0; i < tokens.length; i++) {
     add(`w:${tokens[i]}`);
     if (i > 0) add(`b:${tokens[i - 1]} ${tokens[i]}`);
+    if (i > 1) add(`t:${tokens[i - 2]} ${tokens[i - 1]} ${tokens[i]}`);
   }
-  // Character 3- and 4-grams across word edges catch spellings and stems the words miss ("verif", "acc0").
+  // Character 3- to 5-grams across word edges catch spellings and stems the words miss ("verif", "acc0").
   const squeezed = ` ${tokens.join(' ')} `;
   for (let i = 0; i + 3 <= squeezed.length; i++) {
     add(`c:${squeezed.slice(i, i + 3)}`);
     if (i + 4 <= squeezed.length) add(`c:${squeezed.slice(i, i + 4)}`);
+    if (i + 5 <= squeezed.length) add(`c:${squeezed.slice(i, i + 5)}`);
   }
   const length = tokens.length < 8 ? 'short' : tokens.length < 40 ? 'medium' : 'long';
   add(`len:${length}`);

@@ -53,7 +53,7 @@ export function createChecker(data: CheckerData) {
   const shorteners = new Set(data.shorteners);
   const model = loadModel(data.model);
 
-  return function check(text: string, sender?: string): CheckResult {
+  function check(text: string, sender?: string): CheckResult {
     const normalised = normalise(text.slice(0, MAX_LENGTH));
     const { links, findings: linkFlags } = analyseLinks(normalised, brands, shorteners);
     const context = findContextFlags(normalised, brands);
@@ -72,16 +72,20 @@ export function createChecker(data: CheckerData) {
     };
     const score = combinedScore(evidence);
     return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links, evidence };
-  };
+  }
+  // The link finder compiles its patterns on first use (tens of milliseconds): pay that now, not on the first check.
+  check('Warm-up: https://example.com c@rd');
+  return check;
 }
 
-/** Findings by position, each (id, span) once. */
+/** Findings by position; overlapping findings of the same flag become one mark over both. */
 function ordered(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  return findings
-    .filter((finding) => {
-      const key = `${finding.id}:${finding.start}:${finding.end}`;
-      return !seen.has(key) && seen.add(key);
-    })
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const sorted = [...findings].sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: Finding[] = [];
+  for (const finding of sorted) {
+    const same = merged.findLast((kept) => kept.id === finding.id);
+    if (same && finding.start < same.end) same.end = Math.max(same.end, finding.end);
+    else merged.push({ ...finding });
+  }
+  return merged;
 }

@@ -22,6 +22,8 @@ const ASCII_LETTERS = /^[a-z]+$/i;
 
 /** Folds one code point: NFKC, no accents, Latin look-alikes to their letter, lower case. */
 function foldCodePoint(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
   if (INVISIBLE.test(char)) return '';
   let out = '';
   for (const part of char.normalize('NFKD')) {
@@ -50,10 +52,13 @@ export function rewrite(input: Normalised, pattern: RegExp, replace: (match: Reg
       ends.push(input.ends[i]!);
     }
   };
-  for (const match of input.text.matchAll(pattern)) {
+  const matches = [...input.text.matchAll(pattern)];
+  if (matches.length === 0) return input;
+  for (const match of matches) {
     const from = match.index;
     const to = from + match[0].length;
     const replacement = replace(match as RegExpExecArray);
+    if (replacement === match[0]) continue;
     copy(last, from);
     if (replacement.length === to - from) {
       text += replacement;
@@ -86,6 +91,9 @@ function undoLeet(word: string): string {
   return inside || trailing ? word.replace(/[013457@$]/g, (c) => LEET[c]!) : word;
 }
 
+/** Text-speak read as words, so one pattern covers "your" and "ur". */
+const TEXT_SPEAK: Record<string, string> = { u: 'you', ur: 'your', pls: 'please', plz: 'please', '2day': 'today', '2nite': 'tonight', tmrw: 'tomorrow', txt: 'text', msg: 'message', bc: 'because', cuz: 'because', coz: 'because' };
+
 /** Obfuscation undone, in order; each keeps the offset map. */
 const DEOBFUSCATIONS: [RegExp, (match: RegExpExecArray) => string][] = [
   // "hxxp://", "hxxps://": defanged links.
@@ -95,6 +103,7 @@ const DEOBFUSCATIONS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/\[:\]/g, () => ':'],
   // "c a s h", "f.r.e.e", "u-r-g-e-n-t": four or more single letters with one separator each.
   [/(?<![\p{L}\p{N}])\p{L}(?:[ .\-_*]\p{L}){3,}(?![\p{L}\p{N}])/gu, (m) => m[0].replace(/[ .\-_*]/g, '')],
+  [/(?<![\w'-])(?:u|ur|pls|plz|2day|2nite|tmrw|txt|msg|bc|cuz|coz)(?![\w'-])/g, (m) => TEXT_SPEAK[m[0]]!],
   // Letters stood in for by digits or symbols, but never inside a link or an address ("a@b.com", "go2.example").
   [/(?<![\w.@/$-])[a-z0-9@$]+(?![\w@/]|\.[\w])/g, (m) => undoLeet(m[0])],
 ];

@@ -28,6 +28,7 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:send|give|tell|share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
+      /\b(?:tell|send|give|read) me what (?:it|the code|the text|the message) says\b/g,
       /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
       /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
     ],
@@ -47,6 +48,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:intimate|explicit|nude|naked|compromising|adult|porn\w*|masturbat\w*|sexual|private)\b[^.!?\n]{0,30}\b(?:videos?|photos?|pictures?|pics|images?|recordings?|footage|content|sites?)\b/g,
       /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
       /\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
+      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:video|pics|photos|nudes|call)\b/g,
+      /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
       /\bwebcam\b/g,
     ],
   },
@@ -57,6 +60,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:this is|it'?s|its|here'?s) (?:my|me on (?:a|my)) new (?:number|phone|mobile|no)\b/g,
       /\bnew (?:number|phone|mobile|no)\b[^.!?\n]{0,40}\b(?:save|delete|lost|broke|broken|dropped|old one)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
+      /\bmy (?:phone|mobile)(?:'s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s) (?:phone|mobile)\b/g,
+      /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
       /\b(?:old|other) (?:number|phone|mobile) (?:is )?(?:not working|broken|dead|gone)\b/g,
     ],
@@ -68,6 +73,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b/g,
       /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
       /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|bank transfer to|transfer the money to)\b/g,
+      /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|a (?:safe|secure|new)) account\b|\b(?:safe|secure|holding) account\b/g,
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
     ],
   },
@@ -80,6 +86,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
       /\b(?:passive income|trading (?:platform|signals?|mentor|bot)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|inside (?:tips|information)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
     ],
   },
   {
@@ -90,6 +97,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
       /\b(?:work from home|remote (?:job|position|work)|part[- ]time (?:job|work|position)|flexible hours|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
       /\b(?:deposit|top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance))\b/g,
+      /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
     ],
   },
   {
@@ -106,8 +114,9 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks you to confirm details or pay a small fee',
     patterns: [
       /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b/g,
-      /\b(?:pay|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
-      /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b/g,
+      /\b(?:pay|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: [$£€]?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
+      /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,
+      /\bpay\b[^.!?\n]{0,30}\bto (?:upgrade|unlock|release|activate|receive|claim)\b/g,
     ],
   },
   {
@@ -116,7 +125,9 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:account|card|service|access|profile|number|licen[cs]e|registration|benefits?|subscription|wallet|apple id|icloud|mailbox|email|sim|vehicle)\b[^.!?\n]{0,30}\b(?:suspend|lock|clos|block|terminat|disabl|freez|frozen|deactivat|restrict|revok|on hold)\w*/g,
       /\b(?:arrest(?:ed)?|warrant|legal (?:action|proceedings)|lawsuit|prosecut\w*|criminal (?:charges?|case|record)|jail|prison|deport\w*)\b/g,
-      /\b(?:late|extra|additional|overdue|unpaid|outstanding|pending) (?:fees?|charges?|penalt\w+|fines?|tolls?|invoices?|customs|duty|balance)\b/g,
+      /\b(?:late|extra|additional|overdue|unpaid|outstanding|pending) (?:fees?|charges?|penalt\w+|fines?|tolls?|invoices?|customs|duty|balance|amount)\b/g,
+      /\btoll (?:evasion|violation)\b|\b(?:fines?|penalt\w+|fees?) (?:will )?(?:increase|be added|double)\b/g,
+      /\b(?:(?:computer|device|phone|pc|mac|system) (?:is|has been) (?:infected|compromised|hacked|locked)|virus(?:es)? (?:detected|found)|do not (?:shut down|turn off|restart) your (?:computer|device|pc))\b/g,
       /\b(?:fines?|penalt(?:y|ies)|surcharge)\b(?= (?:of|up to|will|and|for|[$£€]|\d))/g,
       /\bwill be (?:reported|charged|fined|sued|prosecuted|disconnected|cut off|returned to (?:the )?sender|destroyed)\b/g,
     ],
@@ -126,7 +137,7 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks you to keep it secret',
     patterns: [
       /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|cashier|employees?)\b/g,
-      /\b(?:keep (?:this|it) (?:between us|secret|confidential|quiet|private|to yourself)|between you and me|tell no one|no one (?:else )?(?:needs to|must|should) know)\b/g,
+      /\b(?:keep (?:this|it) (?:between us|secret|confidential|quiet|private|to yourself)|between you and me|tell no one|no one (?:else )?(?:needs to|must|should) know|discreet(?:ly)?)\b/g,
     ],
   },
   {
@@ -143,7 +154,9 @@ export const TEXT_RULES: TextRule[] = [
 
 /** Genuine messages say these; scams almost never do (a code delivery that warns "never share this code"). */
 export const GENUINE_SIGNS: RegExp[] = [
-  /\b(?:never|do not|don'?t) (?:share|give|tell)\b[^.!?\n]{0,30}\b(?:code|pin|password)\b|\bwe (?:will )?never ask\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b/,
+  /\b(?:code|passcode|pin|password)\b[^]{0,120}\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b/,
+  /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
+  /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b/,
 ];
 
 /** Runs the text rules over `normalised`; each finding is in original offsets. */

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { FLAG_WEIGHTS } from '../../../src/lib/checker/index';
+import { brandSchema, redFlagIds, redFlagSchema } from '../../../src/schemas/checker';
+
+const read = (name: string) => yaml.load(readFileSync(new URL(`../../../src/content/checker/${name}`, import.meta.url), 'utf-8'));
+
+describe('checker content', () => {
+  it('every red flag the engine raises has words for visitors, and every entry names a real flag', () => {
+    const entries = redFlagSchema.array().parse(read('red-flags.yaml'));
+    expect(entries.map((entry) => entry.id).sort()).toEqual([...redFlagIds].sort());
+    expect(Object.keys(FLAG_WEIGHTS).sort()).toEqual([...redFlagIds].sort());
+  });
+
+  it('every brand parses', () => {
+    expect(brandSchema.array().parse(read('brands.yaml')).length).toBeGreaterThan(0);
+  });
+
+  it('rejects a brand domain written as a URL', () => {
+    expect(() => brandSchema.parse({ name: 'PayPal', domains: ['https://paypal.com/'] })).toThrow();
+  });
+
+  it('keeps the shortener list with its attribution and licence', () => {
+    const file = JSON.parse(readFileSync(new URL('../../../src/lib/checker/data/url-shorteners.json', import.meta.url), 'utf-8'));
+    expect(file.licence).toContain('CC BY-SA 4.0');
+    expect(file.source).toContain('PeterDaveHello/url-shorteners');
+    expect(file.domains).toContain('bit.ly');
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { indexBrands } from '../../../src/lib/checker/brands';
+import { analyseLinks } from '../../../src/lib/checker/links';
+import { normalise } from '../../../src/lib/checker/normalise';
+import { testBrands, testShorteners } from './fixtures/brands';
+
+const brands = indexBrands(testBrands);
+const shorteners = new Set(testShorteners);
+const analyse = (text: string) => analyseLinks(normalise(text), brands, shorteners);
+const flagsOf = (text: string) => analyse(text).findings.map((finding) => finding.id);
+
+describe('link analysis', () => {
+  it('never flags real brand domains for being themselves', () => {
+    for (const text of [
+      'Sign in at https://www.paypal.com/signin',
+      'Your order: amazon.co.uk/orders and amzn.to/3xYz',
+      'Microsoft: https://login.microsoftonline.com/common/oauth2',
+      'Track it at https://tools.usps.com/go/TrackConfirmAction',
+      'royalmail.com/track-your-item',
+    ]) {
+      const { links, findings } = analyse(text);
+      expect(findings, text).toEqual([]);
+      expect(links[0]?.officialFor, text).toBeDefined();
+    }
+  });
+
+  it('finds links without a scheme and says where they really go', () => {
+    const { links } = analyse('Pay now at usps-redelivery.top/pay or you lose it');
+    expect(links.map((link) => link.domain)).toEqual(['usps-redelivery.top']);
+  });
+
+  it("flags a brand's name in the subdomain or path of someone else's domain", () => {
+    const { findings } = analyse('Log in: paypal.com.secure-check.example/login');
+    expect(findings.map((f) => f.id)).toEqual(['link-brand-elsewhere']);
+    expect(findings[0]!.reason).toContain('secure-check.example');
+    expect(findings[0]!.reason).toContain('paypal.com');
+    expect(flagsOf('https://secure-check.example/paypal/login')).toContain('link-brand-elsewhere');
+    expect(flagsOf('Toll due: ezpass-billing.example')).toContain('link-brand-elsewhere');
+  });
+
+  it('flags look-alikes of official domains: misspellings and swapped characters', () => {
+    expect(flagsOf('Verify at paypa1.com')).toContain('link-lookalike');
+    expect(flagsOf('Verify at arnazon.co.uk/account')).toContain('link-lookalike');
+    expect(flagsOf('Verify at paypall.com')).toContain('link-lookalike');
+    expect(flagsOf('Sign in at rnicrosoft.com')).toContain('link-lookalike');
+    // Same name on another ending is not the brand's either.
+    expect(flagsOf('Visit paypal.co today')).toContain('link-lookalike');
+    // An unrelated domain is not a look-alike.
+    expect(flagsOf('Our menu is on pizzahut.example')).toEqual([]);
+  });
+
+  it('flags punycode and mixed-script addresses, showing the address as it displays', () => {
+    const cyrillic = analyse('Go to p\u0430ypal.com now');
+    expect(cyrillic.findings.map((f) => f.id)).toEqual(['link-mixed-script', 'link-lookalike']);
+    expect(cyrillic.links[0]!.officialFor).toBeUndefined();
+    const puny = analyse('Go to https://xn--pypal-4ve.com/login');
+    expect(puny.links[0]!.host).toBe('p\u0430ypal.com');
+    expect(puny.findings.map((f) => f.id)).toEqual(['link-mixed-script', 'link-lookalike']);
+  });
+
+  it('flags link shorteners, but not a brand’s own short domain', () => {
+    expect(flagsOf('Details: bit.ly/3abcDE')).toEqual(['link-shortener']);
+    expect(flagsOf('Details: https://rb.gy/x1y2')).toEqual(['link-shortener']);
+    expect(flagsOf('Your order amzn.to/3abc')).toEqual([]);
+  });
+
+  it('flags raw IP addresses, odd ports, user@host tricks and plain http for a login', () => {
+    expect(flagsOf('Open http://192.168.4.20/verify')).toEqual(expect.arrayContaining(['link-ip']));
+    expect(flagsOf('Open https://secure-check.example:8443/')).toEqual(['link-port']);
+    expect(flagsOf('Open http://paypal.com@secure-check.example/')).toContain('link-userinfo');
+    expect(flagsOf('Open paypal.com@secure-check.example')).toContain('link-userinfo');
+    expect(flagsOf('Open http://secure-check.example/login')).toEqual(['link-insecure']);
+    expect(flagsOf('Photos at http://holiday-pics.example/album')).toEqual([]);
+    // A bare address in running text (a mail server's log) is not a link anyone follows.
+    expect(flagsOf('received from mail [193.120.211.219] by host')).toEqual([]);
+  });
+
+  it('marks the link where it was pasted', () => {
+    const text = 'Pay here: hxxp://paypal.com.secure-check.example/pay thanks';
+    const [finding] = analyse(text).findings;
+    expect(text.slice(finding!.start, finding!.end)).toBe('hxxp://paypal.com.secure-check.example/pay');
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { RedFlagId } from '../../../src/schemas/checker';
+import { indexBrands } from '../../../src/lib/checker/brands';
+import { normalise } from '../../../src/lib/checker/normalise';
+import { findContextFlags, findSenderFlag, findTextFlags, GENUINE_SIGNS } from '../../../src/lib/checker/rules';
+import { testBrands } from './fixtures/brands';
+
+const brands = indexBrands(testBrands);
+
+/** Every red flag the text rules, context rules and sender rule raise for a message. */
+function flags(text: string, sender?: string): RedFlagId[] {
+  const normalised = normalise(text);
+  const context = findContextFlags(normalised, brands);
+  return [...findTextFlags(normalised), ...context, ...findSenderFlag(normalised, brands, context, sender)].map((f) => f.id);
+}
+
+/** For each rule: messages that must raise it, and everyday messages that must not. */
+const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; quiet: string[] }> = {
+  urgency: {
+    fires: ['Your account needs attention within 24 hours', 'FINAL NOTICE: settle the balance', 'Act now, offer expires today'],
+    quiet: ['See you at 7, no rush', 'Your code expires in 10 minutes'],
+  },
+  threat: {
+    fires: ['Your account will be suspended', 'A warrant has been issued for your arrest', 'Avoid a late fee of $50'],
+    quiet: ["I'm fine, thanks for asking", 'The shop closes at 6 today'],
+  },
+  'payment-method': {
+    fires: ['Buy two Apple gift cards and send me the numbers', 'Pay the fee in Bitcoin', 'Send it by Western Union', 'Pay the deposit via Zelle'],
+    quiet: ['Thanks for paying me back for lunch', 'Card payment of £12.40 at Tesco'],
+  },
+  'code-request': {
+    fires: ['Please send me the 6-digit code you just received', "What's the code we sent you?", 'Reply with your verification code to confirm', 'Sorry, a code I sent went to your phone by mistake'],
+    quiet: ['Your verification code is 481516. Never share this code with anyone.', 'Do not give your password to anyone', 'Enter this code in the app: 2201'],
+  },
+  'details-request': {
+    fires: ['Please verify your account at the link below', 'Update your payment details to keep your subscription', 'Pay the redelivery fee of £1.45 to reschedule your parcel'],
+    quiet: ['Your parcel was delivered to your safe place', 'Thanks, your details were saved'],
+  },
+  'remote-access': {
+    fires: ['Install AnyDesk so our technician can help', 'Download Team Viewer and give me the ID'],
+    quiet: ['Can you help me set up my new printer?'],
+  },
+  'prize-refund': {
+    fires: ['Congratulations! You have won a £500 voucher', 'You are eligible for a tax refund of $312', 'Claim your reward now'],
+    quiet: ['Your refund for order 1182 was issued to your card yesterday? Great, thanks.'.replace('refund for', 'return for')],
+  },
+  'new-number': {
+    fires: ['Hi Mum, this is my new number, save it', "Hi dad it's me, I dropped my phone in the bath", 'Save this number, my old phone is not working'],
+    quiet: ['Hi Mum, running late, home by 8'],
+  },
+  secrecy: {
+    fires: ["Don't tell the bank why you're withdrawing the money", 'Keep this between us for now'],
+    quiet: ['Tell your sister I said hi'],
+  },
+  impersonation: {
+    fires: ['HSBC: unusual activity on your card', 'This is the fraud department at your bank', 'A message from the tax office'],
+    quiet: ['See you at the cinema tonight'],
+  },
+  'job-task': {
+    fires: ['Earn $300 per day working from home', 'Complete simple tasks online, daily commission', 'Top up your account to unlock your earnings'],
+    quiet: ['I start my new job on Monday!'],
+  },
+  'investment-return': {
+    fires: ['Guaranteed returns of 20% monthly', 'Our trading platform doubles your investment risk-free'],
+    quiet: ['My pension statement came today'],
+  },
+  'wrong-number': {
+    fires: ['Hi, is this Daniel? We met at the gallery', 'Sorry, wrong number! But nice to meet you anyway'],
+    quiet: ['Are you coming tonight?', 'is this ok with you?'],
+  },
+  sextortion: {
+    fires: ['I recorded you through your webcam', 'I will send the video to all your contacts unless you pay'],
+    quiet: ['I sent the holiday video to the family group'],
+  },
+  'sender-mismatch': {
+    fires: [],
+    quiet: [],
+  },
+};
+
+describe('text rules', () => {
+  for (const [id, { fires, quiet }] of Object.entries(cases)) {
+    for (const text of fires) it(`${id} fires on "${text}"`, () => expect(flags(text)).toContain(id));
+    for (const text of quiet) it(`${id} stays quiet on "${text}"`, () => expect(flags(text)).not.toContain(id));
+  }
+
+  it('marks the matched words in the pasted text', () => {
+    const text = 'Please buy a gift c@rd TODAY';
+    const finding = findTextFlags(normalise(text)).find((f) => f.id === 'payment-method')!;
+    expect(text.slice(finding.start, finding.end)).toBe('gift c@rd');
+  });
+});
+
+describe('code deliveries versus code requests', () => {
+  const deliveries = [
+    'Your Amazon verification code is 482913. Never share this code with anyone.',
+    '193 004 is your PayPal code. Do not share it. PayPal will never ask you for it.',
+    'HSBC: your one-time passcode is 771201. We will never ask you to share this code.',
+  ];
+  for (const text of deliveries) {
+    it(`a delivery is not a request and carries a genuine sign: "${text}"`, () => {
+      expect(flags(text)).not.toContain('code-request');
+      expect(GENUINE_SIGNS.some((pattern) => pattern.test(normalise(text).text))).toBe(true);
+    });
+  }
+  it('a request for the code just sent is a red flag, even with "code" spelled oddly', () => {
+    expect(flags('Hi, this is PayPal support. Please read me the c o d e we just sent you')).toContain('code-request');
+    expect(flags('Can you forward me the c0de you got?')).toContain('code-request');
+  });
+});
+
+describe('sender mismatch', () => {
+  it('fires when an organisation writes from a mobile number or a free email address', () => {
+    expect(flags('HSBC: we blocked your card, call us now', '+44 7700 900123')).toContain('sender-mismatch');
+    expect(flags('Your PayPal account is limited', 'paypal.support@gmail.com')).toContain('sender-mismatch');
+    expect(flags('Your PayPal account is limited', 'service@paypal-help.example')).toContain('sender-mismatch');
+  });
+  it('stays quiet for the organisation’s own name, short code or domain, and for people', () => {
+    expect(flags('HSBC: we blocked a payment, reply YES or NO', 'HSBC')).not.toContain('sender-mismatch');
+    expect(flags('Your Amazon order has shipped', '262966')).not.toContain('sender-mismatch');
+    expect(flags('Your PayPal receipt', 'service@paypal.com')).not.toContain('sender-mismatch');
+    expect(flags('Shall we get pizza?', '+44 7700 900123')).not.toContain('sender-mismatch');
+  });
+});
