@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { holdIslandCode } from './hold-island';
 
 /** Every post id, from the content folder, so a new post is tested automatically. */
 const POST_IDS = readdirSync('src/content/blog')
@@ -326,12 +327,7 @@ test.describe('newsletter forms', () => {
   });
 
   test('an address typed before the form is live is kept and subscribed', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/NewsletterForm.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'NewsletterForm');
     await page.goto('/blog');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.getByLabel('Email address').fill('ann@example.com');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdIslandCode } from './hold-island';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -8,17 +9,6 @@ async function hydratedForm(page: Page) {
   await form.getByLabel('Name').focus();
   await expect(form).toHaveAttribute('novalidate', '');
   return form;
-}
-
-/** Holds the contact form's code until the returned function is called, so a test can act before the form is live. */
-async function holdFormCode(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/ContactForm.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function fillValid(page: Page, name = 'Ann Lee') {
@@ -115,7 +105,7 @@ test.describe('/contact', () => {
   });
 
   test('text typed before the form is live stays in it once it is', async ({ page }) => {
-    const release = await holdFormCode(page);
+    const release = await holdIslandCode(page, 'ContactForm');
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Name').fill('Ann Lee');
@@ -135,7 +125,7 @@ test.describe('/contact', () => {
   });
 
   test('Send pressed before the form is live is not lost, and sends what was typed', async ({ page }) => {
-    const release = await holdFormCode(page);
+    const release = await holdIslandCode(page, 'ContactForm');
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact us' });
     await fillValid(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdIslandCode } from './hold-island';
 
 /** The twelve features of spec §2, in order, as the navigation names them. */
 const FEATURES = [
@@ -168,12 +169,7 @@ test.describe('feature FAQ accordion', () => {
   });
 
   test('before the accordion is live, one answer opens at a time; the open answer and focus carry over', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/FaqAccordion.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'FaqAccordion');
     await page.goto(PAGE);
     const faq = faqOf(page);
     const summaries = faq.locator('summary');
