@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { collectDialogs, openPage } from './fixtures';
+import { holdIslandCode } from './hold-island';
 
 /** Every post id, from the content folder, so a new post is tested automatically. */
 const POST_IDS = readdirSync('src/content/blog')
@@ -27,10 +28,10 @@ const POST_TITLE = 'How to Spot a Grandparent Scam Call';
 const usLongDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** Scrolls a client:visible island into view and waits until it has hydrated. */
+/** Wakes a newsletter form (it hydrates at the first focus, touch or key press) and waits until it validates inline. */
 async function hydratedForm(page: Page, name = 'Newsletter sign-up') {
   const form = page.getByRole('form', { name });
-  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Email address').focus();
   await expect(form).toHaveAttribute('novalidate', '');
   return form;
 }
@@ -320,6 +321,17 @@ test.describe('newsletter forms', () => {
     await form.getByLabel('Email address').fill('ann@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, 'Thank you for subscribing')).toBeVisible();
+  });
+
+  test('an address typed before the form is live is kept and subscribed', async ({ page }) => {
+    const release = await holdIslandCode(page, 'NewsletterForm');
+    await page.goto('/blog');
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByLabel('Email address').fill('ann@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form).not.toHaveAttribute('novalidate');
+    release();
+    await expect(toast(page, 'nothing will arrive at ann@example.com')).toBeVisible();
   });
 
   test('markup typed into the field stays text and never runs', async ({ page }) => {

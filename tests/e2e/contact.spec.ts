@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdIslandCode } from './hold-island';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** Waits until the client:visible contact form has hydrated (it then validates inline). */
+/** Wakes the contact form (it hydrates at the first focus, touch or key press) and waits until it validates inline. */
 async function hydratedForm(page: Page) {
   const form = page.getByRole('form', { name: 'Contact us' });
-  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Name').focus();
   await expect(form).toHaveAttribute('novalidate', '');
   return form;
 }
@@ -101,6 +102,38 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     expect(posts).toEqual([]);
+  });
+
+  test('text typed before the form is live stays in it once it is', async ({ page }) => {
+    const release = await holdIslandCode(page, 'ContactForm');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Name').fill('Ann Lee');
+    await form.getByLabel('Topic').selectOption({ label: 'Plans, billing and the free trial' });
+    await expect(form).not.toHaveAttribute('novalidate');
+    release();
+    await expect(form).toHaveAttribute('novalidate', '');
+    await expect(form.getByLabel('Name')).toHaveValue('Ann Lee');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Only the fields still empty are in error; what was typed counts.
+    await expect(form.getByLabel('Email address')).toBeFocused();
+    await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByLabel('Topic')).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByLabel('Name')).toHaveValue('Ann Lee');
+  });
+
+  test('Send pressed before the form is live is not lost, and sends what was typed', async ({ page }) => {
+    const release = await holdIslandCode(page, 'ContactForm');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await fillValid(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form).not.toHaveAttribute('novalidate');
+    release();
+    await expect(toast(page, 'Thank you, Ann Lee. Your message looks good.')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
   });
 
   test('markup typed into a field is shown as text and never runs', async ({ page }) => {

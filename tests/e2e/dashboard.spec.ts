@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdIslandCode } from './hold-island';
 
 const PATH = '/dashboard';
 
@@ -455,12 +456,7 @@ test('its code waits for the page to load, then it hydrates without being touche
 
 test('a press that lands before the dashboard is live is not lost', async ({ page }) => {
   // Hold the dashboard's code until the visitor has pressed a button.
-  let release!: () => void;
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/DemoDashboard.*.js', async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page, 'DemoDashboard');
   await page.goto(PATH);
   const island = page.locator('astro-island[component-url*="DemoDashboard"]');
   await expect(island).toHaveAttribute('ssr', '');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectOneAnswerAtATime, openPage } from './fixtures';
+import { holdIslandCode } from './hold-island';
 
 /** The twelve features of spec §2, in order, as the navigation names them. */
 const FEATURES = [
@@ -112,13 +113,17 @@ test.describe('feature FAQ accordion', () => {
     'Does it work on phones and tablets as well as computers?',
   ];
 
-  /** The FAQ after the island has hydrated (it hydrates when scrolled into view). */
+  const PAGE = '/features/website-fraud-detection';
+  const faqOf = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
+
+  /** The FAQ once the island is live: focusing a question wakes it (client:interaction). */
   async function hydratedFaq(page: Page) {
-    await page.goto('/features/website-fraud-detection');
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    await faq.scrollIntoViewIfNeeded();
+    await page.goto(PAGE);
+    const faq = faqOf(page);
+    await faq.locator('summary').first().focus();
     const triggers = faq.getByRole('button');
     await expect(triggers).toHaveText(QUESTIONS);
+    await expect(triggers.first()).toBeFocused();
     return { faq, triggers };
   }
 
@@ -145,18 +150,45 @@ test.describe('feature FAQ accordion', () => {
     for (const index of [0, 1, 2, 3]) await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('before the accordion is live, one answer opens at a time; the open answer and focus carry over', async ({ page }) => {
+    const release = await holdIslandCode(page, 'FaqAccordion');
+    await page.goto(PAGE);
+    const faq = faqOf(page);
+    const summaries = faq.locator('summary');
+    await summaries.nth(1).click();
+    await expect(faq.getByText('you also get an alert')).toBeVisible();
+    await summaries.nth(2).click();
+    await expect(faq.getByText('Kinward is 99.7% accurate on websites')).toBeVisible();
+    await expect(faq.getByText('you also get an alert')).toBeHidden();
+    await expect(faq.getByRole('button')).toHaveCount(0);
+
+    release();
+    const triggers = faq.getByRole('button');
+    await expect(triggers).toHaveText(QUESTIONS);
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(2)).toBeFocused();
+    await expect(faq.getByText('Kinward is 99.7% accurate on websites')).toBeVisible();
+    for (const index of [0, 1, 3]) await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(3)).toBeFocused();
+  });
+
   test('the answers are in the HTML and readable without JavaScript', async ({ browser, request }) => {
-    const html = await (await request.get('/features/website-fraud-detection')).text();
+    const html = await (await request.get(PAGE)).text();
     expect(html).toContain('A page is checked in about 0.3 seconds');
     expect(html).toContain('the warning page has a button to report it');
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/features/website-fraud-detection');
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await page.goto(PAGE);
+    const faq = faqOf(page);
     await expect(faq.getByRole('heading', { level: 3 })).toHaveText(QUESTIONS);
     await faq.getByText('What if a safe site is blocked by mistake?').click();
     await expect(faq.getByText('Kinward is 99.7% accurate on websites')).toBeVisible();
+    // The <details> share a name, so the browser keeps one answer open at a time.
+    await faq.getByText('What happens when I tap a dangerous link?').click();
+    await expect(faq.getByText('you also get an alert')).toBeVisible();
+    await expect(faq.getByText('Kinward is 99.7% accurate on websites')).toBeHidden();
     await context.close();
   });
 });

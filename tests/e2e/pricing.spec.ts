@@ -84,7 +84,8 @@ test.describe('/pricing', () => {
   test('the five-question FAQ uses the shared accordion', async ({ page }) => {
     await page.goto('/pricing');
     const faq = page.locator('[data-faq="pricing-faq"]');
-    await faq.scrollIntoViewIfNeeded();
+    // Focus wakes the island (it hydrates at the first touch, focus or key press).
+    await faq.locator('summary').first().focus();
     const questions = faq.getByRole('button');
     await expect(questions).toHaveCount(5);
     const first = questions.first();

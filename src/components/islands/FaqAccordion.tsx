@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { afterPress, readDisclosureState, type DisclosureState } from '../../lib/disclosure-handover';
 import { cx } from '../../lib/utils';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -41,17 +42,31 @@ function Answer({ text }: { text: string }) {
  * An FAQ: one item open at a time, the open one can be closed, and Home, End and the
  * arrow keys move between questions (Radix Accordion, type="single" collapsible).
  * Before hydration, or without JavaScript, every question is a native <details> with
- * its answer in the HTML, so nothing is lost.
+ * its answer in the HTML; they share a `name`, so the browser too keeps one open at a time.
+ * The island hydrates at the visitor's first touch, focus or key press (client:interaction);
+ * the item they opened and the question they focused carry over to the accordion.
  */
 function FaqAccordion({ items, id }: FaqAccordionProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const root = useRef<HTMLDivElement>(null);
+  const [handedOver, setHandedOver] = useState<DisclosureState | null>(null);
 
-  if (!enhanced) {
+  useEffect(() => {
+    const container = root.current;
+    if (!container) return;
+    return afterPress(container, () => setHandedOver(readDisclosureState(container)));
+  }, []);
+
+  // The question that had focus before the swap has it again on the accordion.
+  useEffect(() => {
+    if (!handedOver || handedOver.focused < 0) return;
+    root.current?.querySelectorAll<HTMLElement>('[data-faq-trigger]')[handedOver.focused]?.focus();
+  }, [handedOver]);
+
+  if (!handedOver) {
     return (
-      <div className="grid gap-3" data-faq={id}>
+      <div ref={root} className="grid gap-3" data-faq={id}>
         {items.map((item) => (
-          <details key={item.question} className={cx(itemClass, 'group')}>
+          <details key={item.question} name={`${id}-items`} className={cx(itemClass, 'group')}>
             <summary className={cx(triggerClass, 'list-none [&::-webkit-details-marker]:hidden')}>
               <h3 className="text-lg font-semibold">{item.question}</h3>
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
@@ -63,12 +78,20 @@ function FaqAccordion({ items, id }: FaqAccordionProps) {
     );
   }
 
+  const value = (index: number) => `${id}-${index}`;
   return (
-    <Accordion.Root type="single" collapsible className="grid gap-3" data-faq={id}>
+    <Accordion.Root
+      ref={root}
+      type="single"
+      collapsible
+      defaultValue={handedOver.open >= 0 ? value(handedOver.open) : undefined}
+      className="grid gap-3"
+      data-faq={id}
+    >
       {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`${id}-${index}`} className={itemClass}>
+        <Accordion.Item key={item.question} value={value(index)} className={itemClass}>
           <Accordion.Header className="text-lg font-semibold">
-            <Accordion.Trigger className={cx(triggerClass, 'group')}>
+            <Accordion.Trigger className={cx(triggerClass, 'group')} data-faq-trigger>
               {item.question}
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
             </Accordion.Trigger>

@@ -2,7 +2,8 @@ import { Bookmark, BookmarkCheck, Share2, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../ui/button-variants';
-import { browserStorage, hasVotedHelpful, isSaved, sharePost, toggleSaved, voteHelpful } from '../../lib/post-actions';
+import { hasVotedHelpful, isSaved, sharePost, toggleSaved, voteHelpful } from '../../lib/post-actions';
+import { browserStorage } from '../../lib/storage';
 import { cx } from '../../lib/utils';
 import { withErrorBoundary } from './IslandErrorBoundary';
 

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import {
@@ -30,15 +30,25 @@ export interface FormMessages {
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What the form's fields hold right now, as the visitor sees them. */
+const typedValues = (fields: readonly FieldRule[], form: HTMLFormElement): FormValues =>
+  Object.fromEntries(fields.map((rule) => [rule.name, (form.elements.namedItem(rule.name) as FieldElement | null)?.value ?? '']));
+
 /** State and handlers for one form. */
 export function useValidatedForm(fields: readonly FieldRule[], endpoint: string | undefined, messages: FormMessages) {
   const [values, setValues] = useState<FormValues>(() => emptyValues(fields));
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   // Before hydration (and without JavaScript) the browser's own validation and a native
   // submit stay in charge; once hydrated, our inline messages take over.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    // The island hydrates at the first focus or key press, so the visitor may already have typed:
+    // that text is in the fields, not yet in state. Adopt it, so the next render keeps it.
+    if (formRef.current) setValues(typedValues(fields, formRef.current));
+    setEnhanced(true);
+  }, [fields]);
 
   const onChange = (rule: FieldRule) => (event: ChangeEvent<FieldElement>) => {
     const value = event.target.value;
@@ -56,7 +66,11 @@ export function useValidatedForm(fields: readonly FieldRule[], endpoint: string 
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    const found = validateForm(fields, values);
+    // Check what the fields show: a press held while the island hydrated can land before the
+    // effect above has adopted what was typed.
+    const submitted = typedValues(fields, form);
+    setValues(submitted);
+    const found = validateForm(fields, submitted);
     // Render the messages first, so the focused field already announces its error.
     flushSync(() => setErrors(found));
     const first = firstInvalidField(fields, found);
@@ -65,10 +79,10 @@ export function useValidatedForm(fields: readonly FieldRule[], endpoint: string 
       return;
     }
     setSubmitting(true);
-    const result = await submitForm(endpoint, values);
+    const result = await submitForm(endpoint, submitted);
     setSubmitting(false);
     if (result.ok) {
-      const { title, description } = messages.success(values, Boolean(endpoint));
+      const { title, description } = messages.success(submitted, Boolean(endpoint));
       toast.success(title, { description });
       setValues(emptyValues(fields));
     } else {
@@ -79,6 +93,7 @@ export function useValidatedForm(fields: readonly FieldRule[], endpoint: string 
 
   /** Attributes for the `<form>`: a real, working form even before hydration. */
   const formProps = {
+    ref: formRef,
     // POST even without an endpoint, so typed details never end up in an address bar.
     method: 'post',
     action: endpoint,

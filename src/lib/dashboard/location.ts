@@ -45,3 +45,8 @@ export function isMemberDetail(location: DashboardLocation): boolean {
 export function listLocation(location: DashboardLocation): DashboardLocation {
   return { view: location.view, memberId: null };
 }
+
+/** Whether two locations name the same place. */
+export function sameLocation(a: DashboardLocation, b: DashboardLocation): boolean {
+  return a.view === b.view && a.memberId === b.memberId;
+}

@@ -1,40 +1,11 @@
 import type { ProtectionToggles } from '../../schemas/dashboard';
+import { readJson, writeJson, type KeyValueStore } from '../storage';
 import { protectionSettingKeys } from './constants';
 
 /** localStorage key: ids of the notifications the visitor marked as read. */
 export const READ_KEY = 'kinward-dashboard-read';
 /** localStorage key: each member's protection switches, by member id. */
 export const PROTECTION_KEY = 'kinward-dashboard-protection';
-
-/** The part of `Storage` we use; tests pass a plain object. */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The browser's localStorage, or null where it is unavailable (private mode, no window). */
-export function browserStore(): KeyValueStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readJson(store: KeyValueStore | null, key: string): unknown {
-  try {
-    const raw = store?.getItem(key);
-    return raw == null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(store: KeyValueStore | null, key: string, value: unknown): boolean {
-  try {
-    store?.setItem(key, JSON.stringify(value));
-    return store !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** Read notification ids from storage; anything that is not a list of positive whole numbers counts as none. */
 export function loadReadIds(store: KeyValueStore | null): Set<number> {

@@ -7,6 +7,13 @@ describe('formatCount', () => {
     expect(formatCount(237)).toBe('237');
     expect(formatCount(1_234_567)).toBe('1,234,567');
   });
+
+  it('writes every whole number exactly as Intl.NumberFormat("en-US") does', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [0, 7, 42, 999, 1000, 10_000, 99_999, 100_000, 1_000_000, 123_456_789, -1, -1000, -123_456]) {
+      expect(formatCount(value)).toBe(intl.format(value));
+    }
+  });
 });
 
 describe('formatDuration', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMemberDetail, listLocation, locationSearch, parseLocation } from '../../../src/lib/dashboard/location';
+import { isMemberDetail, listLocation, locationSearch, parseLocation, sameLocation } from '../../../src/lib/dashboard/location';
 
 const ids = [1, 2, 3, 4, 5];
 
@@ -35,5 +35,13 @@ describe('member detail', () => {
     expect(isMemberDetail({ view: 'settings', memberId: 3 })).toBe(false);
     expect(isMemberDetail({ view: 'family', memberId: null })).toBe(false);
     expect(listLocation({ view: 'family', memberId: 3 })).toEqual({ view: 'family', memberId: null });
+  });
+});
+
+describe('sameLocation', () => {
+  it('compares the view and the member, not the object', () => {
+    expect(sameLocation({ view: 'family', memberId: 3 }, { view: 'family', memberId: 3 })).toBe(true);
+    expect(sameLocation({ view: 'family', memberId: 3 }, { view: 'overview', memberId: 3 })).toBe(false);
+    expect(sameLocation({ view: 'family', memberId: 3 }, { view: 'family', memberId: null })).toBe(false);
   });
 });

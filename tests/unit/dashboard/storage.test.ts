@@ -6,22 +6,8 @@ import {
   loadReadIds,
   saveProtection,
   saveReadIds,
-  type KeyValueStore,
 } from '../../../src/lib/dashboard/storage';
-
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
-  const data = { ...initial };
-  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
-}
-
-const brokenStore: KeyValueStore = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-};
+import { memoryStore, refusingStore as brokenStore } from '../memory-store';
 
 describe('read notification ids', () => {
   it('round-trips through storage', () => {

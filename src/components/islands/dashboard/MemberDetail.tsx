@@ -6,7 +6,7 @@ import { appCategoryLabels, protectionStatus, topApps } from '../../../lib/dashb
 import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { ProtectionSwitches } from './ProtectionSwitches';
-import { Avatar, Duration, EmptyState, ProtectionBadge, panelClass } from './ui';
+import { Avatar, Duration, EmptyState, ProtectionBadge, VIEW_HEADING_ID, panelClass } from './ui';
 
 /** Bar colour and icon per app category; the category's word is always written beside it. */
 const categoryStyle: Record<AppCategory, { bar: string; Icon: typeof AppWindow }> = {
@@ -25,12 +25,10 @@ export interface MemberDetailProps {
   onToggle: (key: ProtectionSettingKey, enabled: boolean) => void;
   onBack: () => void;
   onCustomize: () => void;
-  /** Id of the view heading, focused after navigation. */
-  headingId: string;
 }
 
-/** One member's protection, activity, screen time and switches. */
-export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCustomize, headingId }: MemberDetailProps) {
+/** The member detail view: one member's protection, activity, screen time and switches. */
+export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCustomize }: MemberDetailProps) {
   const status = protectionStatus(member.protectionLevel);
   const apps = topApps(member.screenTime?.usageByApp);
   const facts = [
@@ -50,7 +48,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
       <div className="flex items-center gap-4">
         <Avatar name={member.name} className="size-14 text-xl" />
         <div>
-          <h2 id={headingId} tabIndex={-1} className="text-3xl outline-none">
+          <h2 id={VIEW_HEADING_ID} tabIndex={-1} className="text-3xl outline-none">
             {member.name}
           </h2>
           <p className="text-text-muted">

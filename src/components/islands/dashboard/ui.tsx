@@ -3,6 +3,18 @@ import { describeDuration, formatDuration } from '../../../lib/dashboard/format'
 import type { ProtectionStatus } from '../../../lib/dashboard/members';
 import { cx } from '../../../lib/utils';
 
+/** The id of each view's heading, focused after every navigation so keyboard and screen-reader users land on the new view. */
+export const VIEW_HEADING_ID = 'dashboard-view-heading';
+
+/** A view's heading (the page's h2). */
+export function ViewHeading({ children }: { children: string }) {
+  return (
+    <h2 id={VIEW_HEADING_ID} tabIndex={-1} className="text-3xl outline-none">
+      {children}
+    </h2>
+  );
+}
+
 /** Surface card used by every dashboard panel. */
 export const panelClass = 'rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6';
 
