@@ -27,7 +27,11 @@ export function rocAuc(scored: readonly Scored[]): number {
     let j = i;
     while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) j++;
     const rank = (i + 1 + j) / 2;
-    for (let k = i; k < j; k++) if (sorted[k]!.scam) (rankSum += rank), positives++;
+    for (let k = i; k < j; k++) {
+      if (!sorted[k]!.scam) continue;
+      rankSum += rank;
+      positives++;
+    }
     i = j;
   }
   const negatives = sorted.length - positives;

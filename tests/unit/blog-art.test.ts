@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawHeroArt, heroArtFile, heroSvg, lucideIcon, resolveArt } from '../../src/build/blog-art';
-import { blogTopics } from '../../src/lib/blog-topics';
+import { topicSlugs } from '../../src/schemas/vocabularies';
 
 const dir = mkdtempSync(join(tmpdir(), 'kinward-art-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('resolveArt (a post’s colours and icon, with its topic’s defaults)', () => {
   it('gives every topic a default of its own, drawn with a real Lucide icon', () => {
-    const defaults = blogTopics.map((topic) => resolveArt(topic.slug));
-    expect(new Set(defaults.map((art) => JSON.stringify(art))).size).toBe(blogTopics.length);
+    const defaults = topicSlugs.map((slug) => resolveArt(slug));
+    expect(new Set(defaults.map((art) => JSON.stringify(art))).size).toBe(topicSlugs.length);
     for (const art of defaults) expect(lucideIcon(art.icon), art.icon).toBeDefined();
   });
   it('keeps what the post gives and fills in the rest from its topic', () => {

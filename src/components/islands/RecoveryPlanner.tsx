@@ -37,6 +37,13 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
   // A choice link tapped while the island was waking has already jumped to its section.
   const jumped = useRef(false);
 
+  /** Shows the steps for `next` and writes the choices into the address (a reload or a shared link shows the same). */
+  const update = (next: Choices, hash = window.location.hash) => {
+    setChoices(next);
+    const url = window.location.pathname + writeChoices(window.location.search, next) + hash;
+    window.history.replaceState(window.history.state, '', url);
+  };
+
   useEffect(() => {
     focusedChoice.current = document.activeElement?.getAttribute('data-choice') ?? null;
     const initial = readChoices(window.location.search, situationIds, countryIds);
@@ -61,11 +68,6 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
     focusedChoice.current = null;
   }, [live]);
 
-  const update = (next: Choices, hash = window.location.hash) => {
-    setChoices(next);
-    const url = window.location.pathname + writeChoices(window.location.search, next) + hash;
-    window.history.replaceState(window.history.state, '', url);
-  };
   const toggleSituation = (id: string, on: boolean) =>
     update({ ...choices, situations: situationIds.filter((known) => (known === id ? on : choices.situations.includes(known))) });
   const chooseCountry = (id: CountryId) => update({ ...choices, country: id });

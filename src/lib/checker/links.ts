@@ -113,7 +113,7 @@ export function analyseLinks(
     if (url.port) flag('link-port', `This link uses an unusual port (${url.port}), which real websites rarely do.`);
     if (url.username) flag('link-userinfo', `This link really goes to ${domain}; "${decodeURIComponent(url.username)}" before the @ is only decoration.`);
 
-    const disguised = unicodeHost !== host || /[^\x00-\x7f]/.test(unicodeHost);
+    const disguised = unicodeHost !== host || /[\u0080-\uffff]/.test(unicodeHost);
     if (disguised && unicodeHost.split('.').some((label) => scriptsOf(label).size > 1)) {
       flag('link-mixed-script', `The address ${unicodeHost} mixes letters from different alphabets so it looks like another one.`);
     }
