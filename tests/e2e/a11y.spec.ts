@@ -37,8 +37,8 @@ for (const colorScheme of THEMES) {
 
       test('with an FAQ answer open', async ({ page }) => {
         await page.goto('/features/call-screening');
-        // The FAQ hydrates when it scrolls into view.
-        await page.locator('[data-faq]').first().scrollIntoViewIfNeeded();
+        // The FAQ hydrates on first interaction: focusing a question wakes it.
+        await page.locator('[data-faq] summary').first().focus();
         const trigger = page.locator('[data-faq] h3 button').first();
         await trigger.click();
         await expect(trigger).toHaveAttribute('aria-expanded', 'true');
