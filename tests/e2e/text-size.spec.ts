@@ -137,6 +137,14 @@ test('with larger text the header stays one tidy row: the links move into the me
   await control(page).getByTitle('Normal text').click();
   await expect(header.getByRole('button', { name: 'Features', exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+  // Every link and button of that row keeps its label on one line, inside the window.
+  const boxes = await header.locator('a:visible, button:visible').evaluateAll((items) =>
+    items.map((item) => ({ name: item.textContent?.trim(), height: item.getBoundingClientRect().height, right: item.getBoundingClientRect().right })),
+  );
+  for (const box of boxes) {
+    expect(box.height, `${box.name} wraps`).toBeLessThan(60); // one line is 44–49 px, two are over 70
+    expect(box.right, `${box.name} overflows`).toBeLessThanOrEqual(1280);
+  }
 });
 
 test('before the header hydrates, the stored size already shows as chosen and a first click is not lost', async ({ page }) => {

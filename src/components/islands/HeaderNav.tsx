@@ -46,7 +46,7 @@ function HeaderNav({ currentPath, primary, loginUrl, signupUrl, providers, ...me
   // media queries they follow the text-size control, so larger text gets the menu instead of a cramped row.
   return (
     <nav aria-label="Main" className="flex flex-1 items-center gap-2">
-      <ul className="hidden items-center gap-1 @min-[62rem]:flex">
+      <ul className="hidden items-center gap-1 @min-[77rem]:flex">
         {[
           { id: 'features', label: 'Features', width: 'w-[min(720px,calc(100vw-2rem))]', content: menus.features },
           { id: 'use-cases', label: 'Use Cases', width: 'w-[min(500px,calc(100vw-2rem))]', content: menus.useCases },
@@ -72,7 +72,7 @@ function HeaderNav({ currentPath, primary, loginUrl, signupUrl, providers, ...me
 
       <div className="ml-auto flex items-center gap-1">
         <SearchButton />
-        <div className="hidden items-center gap-2 @min-[62rem]:flex">
+        <div className="hidden items-center gap-2 @min-[77rem]:flex">
           <PopoverMenu
             id="login"
             label="Login"
@@ -80,7 +80,7 @@ function HeaderNav({ currentPath, primary, loginUrl, signupUrl, providers, ...me
           >
             <LoginOptions providers={providers} loginUrl={loginUrl} menu="login" />
           </PopoverMenu>
-          <a href={signupUrl} className={buttonVariants({ size: 'sm' })}>
+          <a href={signupUrl} className={cx(buttonVariants({ size: 'sm' }), 'whitespace-nowrap')}>
             Sign Up
           </a>
         </div>

@@ -36,13 +36,13 @@ function SubMenu({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The menu of narrow headers (phones, or larger text): every header entry in one panel under
- * the header, ending with See us in Action. Shown below the header's 62rem container width.
+ * the header, ending with See us in Action. Shown below the header's 77rem container width.
  */
 export function MobileMenu({ features, useCases, primary, providers, loginUrl, signupUrl }: MobileMenuProps) {
   return (
     <PopoverMenu
       id="mobile"
-      className="@min-[62rem]:hidden"
+      className="@min-[77rem]:hidden"
       // Below 23.5rem the menu button shows only its icon (the chevron and the word go), making room for Search.
       triggerClassName="@max-[23.5rem]:px-2 @max-[23.5rem]:[&>svg:last-child]:hidden"
       label={

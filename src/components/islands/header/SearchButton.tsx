@@ -26,7 +26,7 @@ export function SearchButton() {
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         title="Search (press / or Ctrl+K)"
-        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} js-only @min-[62rem]:px-3`}
+        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} js-only @min-[77rem]:px-3`}
         onClick={() => {
           closeMenus();
           setUsed(true);
@@ -34,7 +34,7 @@ export function SearchButton() {
         }}
       >
         <Search aria-hidden="true" />
-        <span className="sr-only @min-[62rem]:not-sr-only">Search</span>
+        <span className="sr-only @min-[77rem]:not-sr-only">Search</span>
       </button>
       {used && (
         <IslandErrorBoundary>

@@ -5,7 +5,7 @@
 
 /** A dropdown trigger or a plain header link. */
 export const triggerClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 font-semibold text-text hover:bg-surface-raised cursor-pointer select-none';
+  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-text hover:bg-surface-raised cursor-pointer select-none';
 
 /** A row of a menu. */
 export const itemBase = 'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 no-underline hover:bg-surface-raised';
