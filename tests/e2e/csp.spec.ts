@@ -51,9 +51,9 @@ test.describe('marketing pages under the Content-Security-Policy', () => {
     const violations = await watchCspViolations(page);
     await page.goto('/pricing');
     await scrollThrough(page);
-    // The FAQ hydrates when it is on screen: bring it there and let it go live first.
+    // The FAQ hydrates on first interaction: focusing a question wakes it; let it go live first.
     const faq = page.locator('astro-island').filter({ has: page.locator('[data-faq="pricing-faq"]') });
-    await faq.scrollIntoViewIfNeeded();
+    await faq.locator('summary').first().focus();
     await expect(faq).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
     await page.locator('[data-faq="pricing-faq"]').getByRole('button', { name: 'Can I cancel anytime?' }).click();
     await expect(page.getByText('There is nothing to sign and nobody to call.')).toBeVisible();

@@ -99,7 +99,8 @@ test('/faq groups its questions, each group with its own accordion', async ({ pa
 test('/faq accordion opens one answer at a time within a group', async ({ page }) => {
   await page.goto('/faq');
   const trial = main(page).getByRole('region', { name: 'The free trial' });
-  await trial.scrollIntoViewIfNeeded();
+  // The group's FAQ hydrates on first interaction: focusing a question wakes it.
+  await trial.locator('summary').first().focus();
   const first = trial.getByRole('button', { name: 'How does the free trial work?' });
   const second = trial.getByRole('button', { name: 'Can I cancel at any time?' });
   await expectOneAnswerAtATime(trial, [first, second], ['You don’t need a credit card to start it', 'You can cancel anytime']);
@@ -113,7 +114,7 @@ test('/faq states the plan facts exactly as the plans data has them', async ({ p
   const { basic, family, premium } = plans;
   await page.goto('/faq');
   const billing = main(page).getByRole('region', { name: 'Plans and billing' });
-  await billing.scrollIntoViewIfNeeded();
+  await billing.locator('summary').first().focus();
   const question = billing.getByRole('button', { name: 'How much does Kinward cost?' });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await question.click();

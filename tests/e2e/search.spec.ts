@@ -55,8 +55,8 @@ test.describe('site search', () => {
   test('/ opens search, but stays a character inside text fields', async ({ page }) => {
     await page.goto(PAGE);
     const email = page.getByRole('textbox', { name: /email/i }).first();
-    // The Stay Updated form is an island: let it hydrate first, so it keeps what is typed.
-    await email.scrollIntoViewIfNeeded();
+    // The Stay Updated form is an island that wakes on first interaction: focus it, let it hydrate.
+    await email.focus();
     await expect(page.locator('astro-island', { has: email })).not.toHaveAttribute('ssr');
     await email.fill('me');
     await email.press('/');
