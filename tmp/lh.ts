@@ -1,0 +1,11 @@
+import { runLighthouse } from '../scripts/bench/lighthouse.ts';
+import { readFileSync, readdirSync } from 'node:fs';
+const route = process.argv[2] ?? '/dashboard';
+const slow = Number(process.argv[3] ?? 1);
+await runLighthouse('http://localhost:4600', [route], { runs: 1, cpuSlowdown: slow, reportDir: 'tmp/lh' });
+const f = 'tmp/lh/' + readdirSync('tmp/lh').filter(n=>n.startsWith(route.slice(1)||'home'))[0];
+const lhr = JSON.parse(readFileSync(f, 'utf8'));
+console.log('perf', lhr.categories.performance.score, 'TBT', lhr.audits['total-blocking-time'].numericValue, 'BI', lhr.environment.benchmarkIndex);
+console.log('long tasks:', JSON.stringify(lhr.audits['long-tasks'].details?.items?.map((i:any)=>[i.url?.split('/').pop(), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('bootup:', JSON.stringify(lhr.audits['bootup-time'].details?.items?.map((i:any)=>[i.url?.split('/').pop(), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('mainthread:', JSON.stringify(lhr.audits['mainthread-work-breakdown'].details?.items?.map((i:any)=>[i.group, Math.round(i.duration)])));
