@@ -5,6 +5,7 @@
  */
 import { blogCollections } from './collections/blog';
 import { checkerCollections } from './collections/checker';
+import { contactCollections } from './collections/contact';
 import { dashboardCollections } from './collections/dashboard';
 import { featureCollections } from './collections/features';
 import { marketingCollections } from './collections/marketing';
@@ -21,4 +22,5 @@ export const collections = {
   ...pageCollections,
   ...recoveryCollections,
   ...checkerCollections,
+  ...contactCollections,
 };

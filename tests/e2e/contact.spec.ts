@@ -49,7 +49,7 @@ test.describe('/contact', () => {
     await expect(topic.locator('option')).toHaveText([
       'Choose a topic…',
       'I think I was scammed, or a message worries me',
-      'Help with my Kinward account or app',
+      'Help with my account or the app',
       'Plans, billing and the free trial',
       'Business and group plans',
       'Press and media',

@@ -10,7 +10,7 @@ import {
   validateField,
   validateForm,
 } from '../../src/lib/forms';
-import { contactChannels, contactTopics } from '../../src/lib/contact';
+import { contactChannelSchema, contactTopicSchema } from '../../src/schemas/contact';
 
 const [emailRule] = newsletterFields;
 
@@ -87,13 +87,15 @@ describe('submitForm', () => {
   });
 });
 
-describe('contact data', () => {
-  it('offers a few topics with unique values', () => {
-    expect(contactTopics.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(contactTopics.map((t) => t.value)).size).toBe(contactTopics.length);
+describe('contact data schemas', () => {
+  it('takes a topic whose id can travel with the message, and refuses one that cannot', () => {
+    expect(contactTopicSchema.safeParse({ id: 'billing', label: 'Plans and billing', order: 1 }).success).toBe(true);
+    const bad = contactTopicSchema.safeParse({ id: 'Plans & billing', label: 'Plans and billing', order: 1 });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('a topic id is lowercase words joined by hyphens');
   });
-  it('lists the help, sales and press addresses from the config', () => {
-    const channels = contactChannels({ support: 'h@x.example', sales: 's@x.example', press: 'p@x.example' });
-    expect(channels.map((c) => c.address)).toEqual(['h@x.example', 's@x.example', 'p@x.example']);
+  it('lists only addresses the site config has', () => {
+    expect(contactChannelSchema.safeParse({ id: 'press', title: 'Press', description: 'Media requests.', order: 1 }).success).toBe(true);
+    expect(contactChannelSchema.safeParse({ id: 'careers', title: 'Jobs', description: 'Work with us.', order: 4 }).success).toBe(false);
   });
 });

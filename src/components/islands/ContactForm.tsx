@@ -1,5 +1,5 @@
 import { buttonVariants } from '../ui/button-variants';
-import type { ContactTopic } from '../../lib/contact';
+import type { ContactTopic } from '../../schemas/contact';
 import { contactFields } from '../../lib/forms';
 import { cx } from '../../lib/utils';
 import { FormField, useValidatedForm, type FormMessages } from './form-kit';
@@ -8,7 +8,7 @@ import { withErrorBoundary } from './IslandErrorBoundary';
 export interface ContactFormProps {
   /** Where messages are posted (PUBLIC_CONTACT_URL); none means there is no server. */
   endpoint?: string;
-  /** Choices of the Topic select (src/lib/contact.ts). */
+  /** Choices of the Topic select (src/content/contact/topics.yaml). */
   topics: readonly ContactTopic[];
 }
 

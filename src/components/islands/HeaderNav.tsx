@@ -15,6 +15,8 @@ import { triggerClass } from './header/styles';
 export interface HeaderNavProps {
   /** The current page's path, e.g. "/use-cases". */
   currentPath: string;
+  /** The site's name (config `site.brand`), for the search dialog's title. */
+  siteName: string;
   /** Plain links after the two dropdowns. */
   primary: NavLink[];
   /** The external app's login and signup pages. */
@@ -41,7 +43,7 @@ const endAligned = 'left-auto right-[anchor(right)] not-supports-[anchor-scope:a
  * server HTML works before and without hydration; the island adds keyboard movement, the
  * provider toasts, search and the display preferences.
  */
-function HeaderNav({ currentPath, primary, loginUrl, signupUrl, providers, ...menus }: HeaderNavProps) {
+function HeaderNav({ currentPath, siteName, primary, loginUrl, signupUrl, providers, ...menus }: HeaderNavProps) {
   // Layout switches are container queries on the header (SiteHeader's @container), in rem: unlike
   // media queries they follow the text-size control, so larger text gets the menu instead of a cramped row.
   return (
@@ -71,7 +73,7 @@ function HeaderNav({ currentPath, primary, loginUrl, signupUrl, providers, ...me
       </ul>
 
       <div className="ml-auto flex items-center gap-1">
-        <SearchButton />
+        <SearchButton siteName={siteName} />
         <div className="hidden items-center gap-2 @min-[77rem]:flex">
           <PopoverMenu
             id="login"

@@ -65,6 +65,8 @@ async function runSearch(query: string): Promise<Hit[]> {
 }
 
 export interface SearchDialogProps {
+  /** The site's name, in the dialog's title ("Search Kinward"). */
+  siteName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to when the dialog closes: the header's Search button. */
@@ -82,7 +84,7 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4';
  * that the site's Content-Security-Policy (hashes only) would refuse. The backdrop is a plain
  * element and the results list contains its own overscroll instead.
  */
-function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
+function SearchDialog({ siteName, open, onOpenChange, returnFocusTo }: SearchDialogProps) {
   const [input, setInput] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const listRef = useRef<HTMLUListElement>(null);
@@ -148,7 +150,7 @@ function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) 
           onKeyDown={onListKeyDown}
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 pt-3 pb-2 sm:px-5">
-            <Dialog.Title className="text-xl font-bold">Search Kinward</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold">Search {siteName}</Dialog.Title>
             <Dialog.Close className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} -mr-2`} aria-label="Close search">
               <X aria-hidden="true" />
             </Dialog.Close>

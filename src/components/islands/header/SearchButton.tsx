@@ -11,7 +11,7 @@ const SearchDialog = lazy(() => import('../SearchDialog'));
  * Opens site search. The button is in the server HTML, so a click before hydration wakes the
  * island and is replayed (client:interaction); SiteHeader's script presses it for `/` and Ctrl+K.
  */
-export function SearchButton() {
+export function SearchButton({ siteName }: { siteName: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // Stays true once opened, so the dialog keeps its query between openings.
@@ -39,7 +39,7 @@ export function SearchButton() {
       {used && (
         <IslandErrorBoundary>
           <Suspense fallback={null}>
-            <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+            <SearchDialog siteName={siteName} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
           </Suspense>
         </IslandErrorBoundary>
       )}
