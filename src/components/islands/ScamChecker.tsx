@@ -66,7 +66,10 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
     }
     setEmpty(false);
     const check = await loadEngine(brands);
+    const started = performance.now();
     const result = check(text, sender.trim() || undefined);
+    // `npm run bench` reads this (scripts/bench/check-speed.ts): how long the engine took, in the visitor's browser.
+    performance.measure('kinward:check', { start: started });
     setChecked({ text, sender, view: checkView(text, result, redFlags, verdicts) });
   };
 
