@@ -1,5 +1,6 @@
 /** `npm run bench`'s /check section (scripts/bench/check-*.ts, sourcemap.ts): the parts of the checker's weight and the timing's helpers. */
 import { describe, expect, it } from 'vitest';
+import { CHECKER_GOALS, checkerFailures } from '../../scripts/bench/budgets';
 import { CHECK_MESSAGE, CHECK_SENDER, percentile } from '../../scripts/bench/check-speed';
 import { isPslSource, lazyPartOf } from '../../scripts/bench/check-weight';
 import { gzipSize } from '../../scripts/bench/gzip';
@@ -99,3 +100,16 @@ function vlq(value: number): string {
   } while (rest > 0);
   return out;
 }
+
+describe('the goals of /check', () => {
+  it('holds the checker to 90 KiB beyond React and a check to 15 ms p95 with the CPU throttled 4×, with no other host', () => {
+    expect(CHECKER_GOALS).toEqual({ beyondReact: 90 * 1024, checkP95Ms: 15, cpuThrottle: 4 });
+    expect(checkerFailures(90 * 1024, { p95Ms: 15, offsite: [] })).toEqual([]);
+    expect(checkerFailures(90 * 1024 + 1)).toEqual(['/check: checker beyond React 90.0 KiB > 90 KiB']);
+    expect(checkerFailures(1, { p95Ms: 15.1, offsite: ['https://x.example/'] })).toEqual([
+      '/check: a check takes 15.1 ms p95 > 15 ms (CPU 4× throttled)',
+      '/check: requests to other hosts: https://x.example/',
+    ]);
+    expect(checkerFailures(1, { p95Ms: Number.NaN, offsite: [] })).toHaveLength(1);
+  });
+});
