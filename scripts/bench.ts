@@ -1,10 +1,15 @@
 /**
- * `npm run bench`: what the built site weighs, how Lighthouse scores it, and how the build
- * scales with the blog. Prints one table and writes the same data to bench-results.json.
+ * `npm run bench`: what the built site weighs, how Lighthouse scores it, how the build
+ * scales with the blog, and what the /check scam checker weighs and how fast it answers.
+ * Prints one table and writes the same data to bench-results.json.
  *
- *   --check            exit 1 unless every Lighthouse threshold and every size budget holds
- *   --lighthouse-only  only the Lighthouse rows (no per-route sizes, no build scale): what CI checks after
- *                      `npm test`, which already enforces the size budgets
+ *   --check            exit 1 unless every Lighthouse threshold, every size budget and every /check goal holds
+ *   --lighthouse-only  only the Lighthouse rows (no per-route sizes, no build scale, no /check section): what CI
+ *                      checks after `npm test`, which already enforces the size budgets
+ *   --only-check       only the /check section: the checker's weight beyond React by part (island, engine, Public
+ *                      Suffix List, model, shortener list) and the time of a 1,000-character check in Chromium with
+ *                      the CPU throttled 4× (p50/p95/max); no per-route sizes, Lighthouse or build scale.
+ *                      With --check, exit 1 unless the /check goals hold. With --skip-browser, the weight only.
  *   --skip-scale       leave out the build-scale rows (they take many minutes)
  *   --only-scale       only the build-scale rows: no build of dist/, no per-route weights, browser or Lighthouse
  *   --scale=1000,5000  extra posts for the scale builds (default 1000,5000)
@@ -24,18 +29,22 @@ import { parseArgs } from 'node:util';
 import { builtPages } from '../src/build/routes.ts';
 import {
   BUDGETS,
+  CHECKER_GOALS,
   CLS_LIMIT,
   LIGHTHOUSE_THRESHOLDS,
   SCALE_GOALS,
   SLOWDOWN_TBT_GOAL_MS,
+  checkerFailures,
   lighthouseFailures,
   routeBudgets,
   type BudgetResult,
 } from './bench/budgets.ts';
 import { measureLoadJs, type LoadJs } from './bench/browser.ts';
+import { measureCheckSpeed, type CheckSpeed } from './bench/check-speed.ts';
+import { CHECKER_PARTS, checkerWeight, type CheckerWeight } from './bench/check-weight.ts';
 import { kib } from './bench/gzip.ts';
 import { PRESET_CPU_SLOWDOWN, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
-import { lighthouseTargets, representativePages } from './bench/routes.ts';
+import { htmlFileFor, lighthouseTargets, representativePages } from './bench/routes.ts';
 import { PHASE_MARKERS, isLinear, perExtraPage, scaleBuild, type BuildMeasure } from './bench/scale.ts';
 import { serveDist } from './bench/server.ts';
 import { formatTable, type Section } from './bench/table.ts';
@@ -50,6 +59,7 @@ const { values: args } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'only-scale': { type: 'boolean', default: false },
+    'only-check': { type: 'boolean', default: false },
     scale: { type: 'string', default: '1000,5000' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
@@ -140,8 +150,86 @@ async function mainScaleOnly() {
   progress('wrote bench-results.json (scale only)');
 }
 
+/** The /check section's data: the checker's weight and, when the browser ran, the timing; `error` when either failed. */
+interface CheckerBench {
+  weight: CheckerWeight | undefined;
+  speed: CheckSpeed | undefined;
+  errors: string[];
+}
+
+/** The checker's weight by part, from dist/ (undefined, with the reason in `errors`, when /check is not built). */
+async function checkerWeightOf(reader: DistReader, errors: string[]): Promise<CheckerWeight | undefined> {
+  const file = htmlFileFor(dist, '/check');
+  if (!file) {
+    errors.push('/check is not built');
+    return undefined;
+  }
+  progress('/check: the checker\'s weight by part (a source-mapped rebuild of its engine tells the Public Suffix List apart)');
+  try {
+    return await checkerWeight(readFileSync(file, 'utf-8'), reader, root);
+  } catch (error) {
+    errors.push(`weight: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** Times checks on /check in Chromium (unless --skip-browser). */
+async function checkerSpeedOf(origin: string, errors: string[]): Promise<CheckSpeed | undefined> {
+  if (args['skip-browser'] || !htmlFileFor(dist, '/check')) return undefined;
+  progress(`/check: timing a check in Chromium, CPU throttled ${CHECKER_GOALS.cpuThrottle}×`);
+  try {
+    return await measureCheckSpeed(origin, { cpuThrottle: CHECKER_GOALS.cpuThrottle });
+  } catch (error) {
+    errors.push(`timing: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** What bench-results.json records of /check, and the goals it is held to. */
+const checkerResults = (bench: CheckerBench) => ({
+  goals: CHECKER_GOALS,
+  weight: bench.weight ?? null,
+  speed: bench.speed ?? null,
+  errors: bench.errors,
+});
+
+/** Every /check goal missed, plus whatever could not be measured. */
+const checkerBenchFailures = (bench: CheckerBench) => [
+  ...(bench.weight ? checkerFailures(bench.weight.totalGzip, bench.speed) : []),
+  ...bench.errors.map((error) => `/check: ${error}`),
+];
+
+/** --only-check: just the /check section (and bench-results.json with only `check`). */
+async function mainCheckOnly() {
+  ensureBuilt();
+  const bench: CheckerBench = { weight: undefined, speed: undefined, errors: [] };
+  bench.weight = await checkerWeightOf(new DistReader(dist), bench.errors);
+  const server = await serveDist(dist, Number(args.port));
+  try {
+    bench.speed = await checkerSpeedOf(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, bench.errors);
+  } finally {
+    server.close();
+  }
+  console.log(formatTable(checkerSections(bench)));
+  const failures = checkerBenchFailures(bench);
+  writeFileSync(
+    join(root, 'bench-results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), check: checkerResults(bench), failures: { check: failures } }, null, 2)}\n`,
+  );
+  progress('wrote bench-results.json (/check only)');
+  if (args.check) {
+    if (args['skip-browser']) failures.push('--check needs the timing: drop --skip-browser');
+    if (failures.length > 0) {
+      console.error(`\nbench --check failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+      process.exit(1);
+    }
+    console.log('\nbench --check passed: every /check goal holds.');
+  }
+}
+
 async function main() {
   if (args['only-scale']) return mainScaleOnly();
+  if (args['only-check']) return mainCheckOnly();
   ensureBuilt();
   const all = builtPages(dist);
   const targets = lighthouseTargets(dist);
@@ -152,6 +240,9 @@ async function main() {
   const reader = new DistReader(dist);
   const weights = new Map<string, StaticWeight>();
   for (const page of pages) weights.set(page.route, await staticWeight(readFileSync(page.file, 'utf-8'), reader));
+  // The /check section, except in --lighthouse-only (what CI runs).
+  const checker: CheckerBench | undefined = args['lighthouse-only'] ? undefined : { weight: undefined, speed: undefined, errors: [] };
+  if (checker) checker.weight = await checkerWeightOf(reader, checker.errors);
 
   const server = await serveDist(dist, Number(args.port));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -162,6 +253,7 @@ async function main() {
       progress(`loading each page in Chromium (${origin})`);
       loadJs = await measureLoadJs(origin, pages.map((page) => page.route));
     }
+    if (checker) checker.speed = await checkerSpeedOf(origin, checker.errors);
     if (!args['skip-lighthouse']) {
       const routes = targets.filter((target) => target.built).map((target) => target.route!);
       lighthouse = await runLighthouse(origin, routes, {
@@ -198,6 +290,7 @@ async function main() {
     ...(rows.length > 0 ? [routeSection(rows, all.length)] : []),
     lighthouseSection(targets, lighthouse, args['skip-lighthouse']),
   ];
+  if (checker) sections.push(...checkerSections(checker));
   const scale = scaleSection(builds);
   if (scale) sections.push(scale);
   console.log(formatTable(sections));
@@ -206,6 +299,7 @@ async function main() {
     row.budgets.filter((budget) => !budget.ok).map((budget) => `${row.route}: ${budget.budget} ${kib(budget.actual)} > ${kib(budget.limit)}`),
   );
   const lhFailures = args['skip-lighthouse'] ? [] : lighthouseFailures(lighthouse);
+  const checkFailures = checker ? checkerBenchFailures(checker) : [];
   writeFileSync(
     join(root, 'bench-results.json'),
     `${JSON.stringify(
@@ -217,8 +311,9 @@ async function main() {
         scaleGoals: SCALE_GOALS,
         routes: rows.map(({ budgets, loadJs: load, ...row }) => ({ ...row, loadJsBytes: load?.bytes ?? null, loadScripts: load?.scripts ?? null, offsite: load?.offsite ?? [], budgets })),
         lighthouse: targets.map((target) => ({ ...target, result: lighthouse.find((run) => run.route === target.route) ?? null })),
+        check: checker ? checkerResults(checker) : null,
         scale: scaleResults(builds),
-        failures: { budgets: budgetFailures, lighthouse: lhFailures },
+        failures: { budgets: budgetFailures, lighthouse: lhFailures, check: checkFailures },
       },
       null,
       2,
@@ -227,7 +322,7 @@ async function main() {
   progress('wrote bench-results.json');
 
   if (args.check) {
-    const failures = [...budgetFailures, ...lhFailures];
+    const failures = [...budgetFailures, ...lhFailures, ...checkFailures];
     if (args['skip-lighthouse']) failures.push('--check needs Lighthouse: drop --skip-lighthouse');
     if (lighthouse.length === 0 && !args['skip-lighthouse']) failures.push('Lighthouse measured no route');
     if (failures.length > 0) {
@@ -237,7 +332,7 @@ async function main() {
     console.log(
       args['lighthouse-only']
         ? '\nbench --check passed: every Lighthouse threshold holds (the size budgets are checked by npm test).'
-        : '\nbench --check passed: every budget and Lighthouse threshold holds.',
+        : '\nbench --check passed: every budget, Lighthouse threshold and /check goal holds.',
     );
   }
 }
@@ -340,6 +435,100 @@ function lighthouseSection(targets: ReturnType<typeof lighthouseTargets>, runs: 
     notes,
   };
 }
+
+/** The /check sections: the checker's weight beyond React by part, and the time of a check. */
+function checkerSections(bench: CheckerBench): Section[] {
+  const goal = CHECKER_GOALS.beyondReact;
+  const weight = bench.weight;
+  const notes = [
+    'Everything /check\'s checker loads beyond the shared React runtime (the renderer\'s graph: Astro\'s client, React, react-dom),',
+    "gzip level 6, found by walking the module graph from the page's ScamChecker island. Island: its component chunk and static",
+    "imports; engine, model and shortener list: what its import() reaches. The Public Suffix List is inside the engine chunk: its",
+    "share comes from a source map of the same engine rebuilt by the site's Vite (tldts-icann and tldts-core count as the PSL).",
+    `Goal: <= ${kib(goal)} in all (--check).`,
+  ];
+  if (weight) {
+    notes.push(`React runtime, not counted: ${kib(weight.react.gzip)} (${weight.react.files.map(fileName).join(', ')}).`);
+    const island = weight.parts.find((part) => part.part === 'island');
+    if (island) notes.push(...wrap(`Island files: ${island.files.map(fileName).join(', ')}.`, 130));
+    notes.push(`Of the island part, ${kib(weight.sharedWithOtherIslands.gzip)} is loaded by the page's other islands too (the header, the toaster).`);
+    const pslApart = weight.parts.some((part) => part.part === 'Public Suffix List');
+    for (const part of weight.parts) if (part.note && !(pslApart && part.part === 'engine')) notes.push(`${part.part}: ${part.note}.`);
+    if (weight.pslUnattributed) notes.push(`! the Public Suffix List could not be told apart: ${weight.pslUnattributed}`);
+    if (weight.totalGzip > goal) notes.push(`! the checker weighs ${kib(weight.totalGzip)} beyond React: over the ${kib(goal)} goal by ${kib(weight.totalGzip - goal)}`);
+  }
+  for (const error of bench.errors) notes.push(`! ${error}`);
+  const rows = weight
+    ? [
+        ...CHECKER_PARTS.flatMap((name) => weight.parts.filter((part) => part.part === name)).map((part) => [
+          part.part,
+          kib(part.gzip),
+          filesOf(part.files),
+        ]),
+        ['total', kib(weight.totalGzip), `goal <= ${kib(goal)}: ${weight.totalGzip <= goal ? 'ok' : 'OVER'}`],
+      ]
+    : [['(not measured)', '-', '-']];
+  const sections: Section[] = [
+    { title: '/check: THE CHECKER BEYOND REACT (gzip)', columns: [{ header: 'Part' }, { header: 'gzip', align: 'right' }, { header: 'Files' }], rows, notes },
+  ];
+  const speed = bench.speed;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  sections.push({
+    title: `/check: TIME OF A CHECK (Chromium, CPU throttled ${CHECKER_GOALS.cpuThrottle}×)`,
+    columns: [
+      { header: 'Message' },
+      { header: 'Runs', align: 'right' },
+      { header: 'Cold', align: 'right' },
+      { header: 'p50', align: 'right' },
+      { header: 'p95', align: 'right' },
+      { header: 'Max', align: 'right' },
+      { header: 'Verdict' },
+      { header: 'Goal' },
+    ],
+    rows: speed
+      ? [
+          [
+            `${speed.messageChars.toLocaleString('en-US')} chars`,
+            String(speed.runsMs.length),
+            ms(speed.coldMs),
+            ms(speed.p50Ms),
+            ms(speed.p95Ms),
+            ms(speed.maxMs),
+            speed.verdict,
+            `p95 <= ${CHECKER_GOALS.checkP95Ms} ms: ${speed.p95Ms <= CHECKER_GOALS.checkP95Ms ? 'ok' : 'OVER'}`,
+          ],
+        ]
+      : [[args['skip-browser'] ? 'skipped (--skip-browser)' : 'not measured', '-', '-', '-', '-', '-', '-', '-']],
+    notes: [
+      "The page's own User Timing measure `kinward:check` around the engine call (ScamChecker's runCheck), in the page, after the",
+      'engine and its data have loaded: a long fake bank email with a look-alike link and a free-mail sender (scripts/bench/check-speed.ts),',
+      'pasted, Check pressed once (cold: the first call) and then again for each further run. p50/p95/max over all runs, cold included.',
+      'Chromium times to 0.1 ms here; the host is shared, so runs vary.',
+      ...(speed?.offsite.length ? [`! requests to other hosts (blocked): ${speed.offsite.join(', ')}`] : speed ? ['No request reached another host.'] : []),
+    ],
+  });
+  return sections;
+}
+
+/** A site path's file name ("/_astro/engine.D7V4sxrs.js" → "engine.D7V4sxrs.js"). */
+const fileName = (path: string) => path.split('/').pop() ?? path;
+
+/** `text` in lines of at most `width` characters, broken at spaces; later lines indented. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = `  ${word}`;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** The first file of a part and how many more ("ScamChecker.x.js + 9 imports"), so the table stays narrow. */
+const filesOf = (paths: readonly string[]) =>
+  paths.length === 0 ? '-' : `${fileName(paths[0]!)}${paths.length > 1 ? ` + ${paths.length - 1} import${paths.length > 2 ? 's' : ''}` : ''}`;
 
 function scaleSection(builds: readonly (BuildMeasure & { extraPosts: number })[]): Section | undefined {
   if (builds.length === 0) return undefined;

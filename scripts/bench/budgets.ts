@@ -16,6 +16,24 @@ export const BUDGETS = {
   dashboardTotal: 130 * KiB,
 } as const;
 
+/** Goals for /check, "Is this a scam?" (issue 12): the bench's /check section. */
+export const CHECKER_GOALS = {
+  /** Everything the checker loads beyond the shared React runtime: island, engine, Public Suffix List, model, shortener list. */
+  beyondReact: 90 * KiB,
+  /** p95 time (ms) of one check of a 1,000-character message, in Chromium with the CPU throttled `cpuThrottle`×. */
+  checkP95Ms: 15,
+  cpuThrottle: 4,
+} as const;
+
+/** Every way /check misses its goals, one readable line each (empty when all hold); `speed` is left out when not measured. */
+export function checkerFailures(weightGzip: number, speed?: { p95Ms: number; offsite: readonly string[] }): string[] {
+  const failures: string[] = [];
+  if (weightGzip > CHECKER_GOALS.beyondReact) failures.push(`/check: checker beyond React ${(weightGzip / KiB).toFixed(1)} KiB > ${CHECKER_GOALS.beyondReact / KiB} KiB`);
+  if (speed && !(speed.p95Ms <= CHECKER_GOALS.checkP95Ms)) failures.push(`/check: a check takes ${speed.p95Ms.toFixed(1)} ms p95 > ${CHECKER_GOALS.checkP95Ms} ms (CPU ${CHECKER_GOALS.cpuThrottle}× throttled)`);
+  if (speed?.offsite.length) failures.push(`/check: requests to other hosts: ${speed.offsite.join(', ')}`);
+  return failures;
+}
+
 /** Lighthouse thresholds for `--check` (scores out of 100). */
 export const LIGHTHOUSE_THRESHOLDS = {
   performance: 98,

@@ -8,6 +8,10 @@ export interface Island {
   client: string;
   /** Module URLs the island loads when it hydrates: component, renderer, before-hydration. */
   urls: string[];
+  /** Its component's chunk (`component-url`). */
+  componentUrl?: string;
+  /** The framework renderer it hydrates with (`renderer-url`): for React islands, Astro's client with React and react-dom. */
+  rendererUrl?: string;
 }
 
 /** What a built page links or inlines, in document order. */
@@ -42,6 +46,8 @@ export function pageAssets(html: string): PageAssets {
         urls: ['component-url', 'renderer-url', 'before-hydration-url']
           .map((name) => attribute(element, name))
           .filter((url): url is string => !!url),
+        componentUrl: attribute(element, 'component-url') || undefined,
+        rendererUrl: attribute(element, 'renderer-url') || undefined,
       });
     }
   }

@@ -114,7 +114,7 @@ describe('page assets and weight', () => {
     expect(assets.inlineStyles).toEqual(['a{color:red}']);
     expect(assets.scriptSrcs).toEqual(['/_astro/page.js']);
     expect(assets.inlineScripts).toEqual(["document.documentElement.dataset.js = ''"]);
-    expect(assets.islands).toEqual([{ name: 'HeaderNav', client: 'interaction', urls: ['/_astro/Header.js', '/_astro/client.js'] }]);
+    expect(assets.islands).toEqual([{ name: 'HeaderNav', client: 'interaction', urls: ['/_astro/Header.js', '/_astro/client.js'], componentUrl: '/_astro/Header.js', rendererUrl: '/_astro/client.js' }]);
   });
   it('never reads markup inside scripts, styles or comments as tags, and decodes attribute values', () => {
     const assets = pageAssets(
@@ -125,7 +125,7 @@ describe('page assets and weight', () => {
     expect(assets.scriptSrcs).toEqual([]);
     expect(assets.stylesheets).toEqual(['/b.css']);
     expect(assets.inlineScripts).toHaveLength(1);
-    expect(assets.islands).toEqual([{ name: 'Faq', client: 'visible', urls: ['/_astro/A.js?v=1&w=2'] }]);
+    expect(assets.islands).toEqual([{ name: 'Faq', client: 'visible', urls: ['/_astro/A.js?v=1&w=2'], componentUrl: '/_astro/A.js?v=1&w=2' }]);
   });
   it('sums the gzip size of the CSS and of the whole module graph, each file once', async () => {
     const weight = await staticWeight(files['index.html']!, new DistReader(dist));

@@ -32,6 +32,14 @@ let engine: Promise<Check> | undefined;
 const loadEngine = (brands: readonly Brand[]) =>
   (engine ??= import('../../lib/check-page/engine').then((module) => module.loadChecker(brands)));
 
+/** Runs the engine under a User Timing measure, `kinward:check`, which `npm run bench` reads (scripts/bench/check-speed.ts). */
+function timed<T>(run: () => T): T {
+  const started = performance.now();
+  const result = run();
+  performance.measure('kinward:check', { start: started });
+  return result;
+}
+
 /**
  * "Is this a scam?": the message box, the optional sender, Check and Clear, the examples, and the answer.
  * The fields are uncontrolled, so whatever was pasted before the island went live stays and is checked.
@@ -66,7 +74,7 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
     }
     setEmpty(false);
     const check = await loadEngine(brands);
-    const result = check(text, sender.trim() || undefined);
+    const result = timed(() => check(text, sender.trim() || undefined));
     setChecked({ text, sender, view: checkView(text, result, redFlags, verdicts) });
   };
 
