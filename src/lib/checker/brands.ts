@@ -65,14 +65,15 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     }
   }
   const textWords = alternation(keywords).replace(/ /g, '[\\s-]?');
-  // In a link, a name of five or more letters counts inside a longer word too ("paypalsecure").
+  // In a link, a name of five or more letters also counts at the start of a longer word ("paypalsecure"), but
+  // never inside or at the end of one: "chase" in "purchase" is not Chase.
   const joined = keywords.map(keyOf);
   const loose = alternation(joined.filter((word) => word.length >= 5));
   const strict = alternation(joined.filter((word) => word.length < 5));
   return {
     brands: brands.map((brand) => ({ brand, labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))] })),
     inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
-    inLink: new RegExp(`${loose ? `${loose}|` : ''}(?<![a-z0-9])(?:${strict || '(?!)'})(?![a-z0-9])`, 'g'),
+    inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(?:${loose})|` : ''}(?:${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
     named,
   };
 }
@@ -82,6 +83,28 @@ export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
   return index.brands.find(({ brand }) => brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)))?.brand;
 }
 
+/**
+ * Top-level domains that cost next to nothing and carry most phishing (Interisle and Spamhaus reports): a brand's
+ * exact name on one of these is a look-alike, while on any other ending it may well be the same organisation
+ * abroad or a namesake (nationwide.com, halifax.ca), which is not a red flag on its own.
+ */
+const CHEAP_TLDS = new Set(
+  ('top xyz icu cfd sbs cyou bond buzz click link online site shop store live vip club rest monster lol quest win bid ' +
+    'loan work party trade date racing men cam tk ml ga cf gq pw su support help services service center email info ' +
+    'biz pro mobi one asia fun life today world digital network zone tech space website host ink mom beauty hair skin ' +
+    'autos boats homes motorcycles yachts skin makeup baby sbs llc').split(' '),
+);
+
+/** The part of a domain after its owner label: "co.uk" for halifax.co.uk. */
+const suffixOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
+
+/** A brand's exact name on another ending: a look-alike only on a cheap ending or one a typo away from the brand's own ("paypal.co"). */
+function suspiciousSuffix(brand: Brand, domain: string): boolean {
+  const suffix = suffixOf(domain);
+  if (CHEAP_TLDS.has(suffix.slice(suffix.lastIndexOf('.') + 1))) return true;
+  return brand.domains.some((official) => editDistance(suffix, suffixOf(official), 1) <= 1);
+}
+
 /** The brand that the registrable domain `domain` imitates by spelling, if any (it is not that brand's). */
 export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolean): Brand | undefined {
   const label = ownerLabel(domain);
@@ -89,11 +112,17 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
   for (const { brand, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
-      if (folded === official && (label !== official || disguised || !brand.domains.includes(domain))) return brand;
+      if (folded === official && (label !== official || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))) return brand;
       if (official.length >= 6 && folded.length >= 6 && editDistance(folded, official, 1) === 1) return brand;
     }
   }
   return undefined;
+}
+
+/** The brand whose exact name `domain` is, on an ending that is not a cheap or typo one (nationwide.com for Nationwide). */
+export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined {
+  const label = ownerLabel(domain);
+  return index.brands.find(({ brand, labels }) => labels.includes(label) && skeleton(label) === label && !suspiciousSuffix(brand, domain))?.brand;
 }
 
 /** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */
