@@ -54,6 +54,13 @@ const keyOf = (word: string) => word.replace(/[\s.-]/g, '');
 /** Longest first, so "amazon prime" wins over "amazon". */
 const alternation = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
 
+/** Words glued to a brand's name in phishing addresses ("paypalsecure", "amazonrefunds", "chaseonline2"). */
+const GLUED_WORDS =
+  '(?:secure|security|login|logon|signin|verify|verification|validate|confirm|support|help|helpdesk|service|services|care|' +
+  'account|accounts|update|billing|bill|pay|payment|payments|alert|alerts|online|center|centre|id|auth|bank|banking|card|' +
+  'refund|refunds|rebate|reward|rewards|prize|gift|track|tracking|delivery|parcel|post|toll|tolls|fee|fees|customer|' +
+  'unlock|recovery|restore|member|members|access|portal|web|app|info|notice|claim|wallet|check|team|official|uk|us|au|ca)+\\d*';
+
 /** Prepares the brands data for matching. */
 export function indexBrands(brands: readonly Brand[]): BrandIndex {
   const named = new Map<string, Brand>();
@@ -65,15 +72,17 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     }
   }
   const textWords = alternation(keywords).replace(/ /g, '[\\s-]?');
-  // In a link, a name of five or more letters also counts at the start of a longer word ("paypalsecure"), but
-  // never inside or at the end of one: "chase" in "purchase" is not Chase.
+  // In a link, a name of five or more letters also counts at the start of a longer word when the rest is one of the
+  // words scammers glue on ("paypalsecure", "chaseonline"), but never inside or at the end of one ("chase" in
+  // "purchase") nor before an unrelated word ("starlingtech", "applecore").
   const joined = keywords.map(keyOf);
   const loose = alternation(joined.filter((word) => word.length >= 5));
+  const glued = `(?:${GLUED_WORDS})?(?![a-z0-9])`;
   const strict = alternation(joined.filter((word) => word.length < 5));
   return {
     brands: brands.map((brand) => ({ brand, labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))] })),
     inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
-    inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(?:${loose})|` : ''}(?:${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
+    inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(${loose})${glued}|` : ''}(${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
     named,
   };
 }
@@ -133,7 +142,8 @@ export function brandsNamedIn(
 ): { brand: Brand; start: number; end: number }[] {
   const found = new Map<Brand, { brand: Brand; start: number; end: number }>();
   for (const match of text.matchAll(inLink ? index.inLink : index.inText)) {
-    const brand = index.named.get(keyOf(match[0]));
+    // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
+    const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
     if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
   }
   return [...found.values()];

@@ -97,9 +97,10 @@ export function analyseLinks(
     let host: string;
     if (match.schema === 'mailto:') {
       // "paypal.com@secure-check.example" reads like PayPal but is an address at, or a link to, the part after "@".
-      // Only when the part before the "@" is itself a web address ("r.miller" is a name: "miller" is no ending).
+      // Only when the part before the "@" reads as a web address on a common ending ("paypal.com"): "r.miller" and
+      // "julian.bond" are names, even though .bond is an ending too.
       const [local = '', after = ''] = match.text.split('@');
-      if (!after || !isWholeLink(local)) continue;
+      if (!after || !isWholeLink(local) || !/\.(?:com|net|org|gov|edu|info|[a-z]{2})$/.test(local)) continue;
       url = parseUrl(`http://${local}@${after}`);
       if (!url) continue;
       host = url.hostname;

@@ -82,6 +82,10 @@ describe('link analysis', () => {
     // A name that starts a label or a path segment still counts.
     expect(flagsOf('https://chase-alerts.example/login')).toContain('link-brand-elsewhere');
     expect(flagsOf('https://paypalsecure.example/login')).toContain('link-brand-elsewhere');
+    expect(flagsOf('https://chaseonline2.example/')).toContain('link-brand-elsewhere');
+    // …but not when it runs on into an unrelated word: a company or a column that merely starts the same way.
+    expect(flagsOf('Michael Moncur, chasewood.example')).toEqual([]);
+    expect(flagsOf('https://news.example/issues/paypalooza/1.html')).toEqual([]);
     expect(flagsOf('https://secure-check.example/chase/verify')).toContain('link-brand-elsewhere');
   });
 
@@ -97,6 +101,7 @@ describe('link analysis', () => {
   it('reads an email address with a dot in its name as an address, not a user@host trick', () => {
     expect(flagsOf('Apple ID: r.miller@icloud.com')).toEqual([]);
     expect(flagsOf('Write to jane.smith@example.org with questions')).toEqual([]);
+    expect(flagsOf('-- Julian Bond, julian.bond@voidstar.example')).toEqual([]);
     expect(flagsOf('Open paypal.com@secure-check.example')).toContain('link-userinfo');
   });
 
