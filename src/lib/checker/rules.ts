@@ -30,6 +30,8 @@ export const TEXT_RULES: TextRule[] = [
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
       /\b(?:tell|send|give|read) me what (?:it|the code|the text|the message) says\b/g,
       /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
+      // "I accidentally sent my verification code to your number": the opener of an account takeover.
+      /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
       /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
     ],
     unlessBefore: NEGATED,
