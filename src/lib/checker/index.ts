@@ -63,7 +63,7 @@ export function createChecker(data: CheckerData) {
       ...findSenderFlag(normalised, brands, context, sender),
       ...linkFlags,
     ]);
-    const logit = modelLogit(model, normalised.text);
+    const logit = modelLogit(model, normalised.text, normalised.original);
     const evidence: Evidence = {
       modelLogit: logit,
       findings,
