@@ -9,15 +9,10 @@ import { combinedScore, createChecker, THRESHOLDS } from '../../src/lib/checker/
 import { normalise } from '../../src/lib/checker/normalise.ts';
 import { loadSplits } from './datasets.ts';
 import { checkerData, modelPath } from './data.ts';
-import { type TrainOptions, trainModel } from './logistic.ts';
+import { trainModel } from './logistic.ts';
+import { rowWeight, TRAINING } from './training.ts';
 import { metrics, type Scored } from './metrics.ts';
 
-/** The settings that produced the committed weights (CHECKER_BITS, CHECKER_EPOCHS, CHECKER_L2, CHECKER_HW override them for experiments only). */
-export const TRAINING: TrainOptions = { bits: Number(process.env.CHECKER_BITS ?? 14), epochs: Number(process.env.CHECKER_EPOCHS ?? 25), seed: 20261123, l2: Number(process.env.CHECKER_L2 ?? 1e-5), learningRate: Number(process.env.CHECKER_LR ?? 0.2), ...(process.env.CHECKER_KEEP ? { keep: Number(process.env.CHECKER_KEEP) } : {}) };
-/** Hand-written modern examples count this many times over: they are few, and closest to today's messages. */
-const HANDWRITTEN_WEIGHT = Number(process.env.CHECKER_HW ?? 10);
-/** Genuine messages count this much more than scams: a false alarm costs more than a miss at the thresholds we use. */
-const GENUINE_WEIGHT = Number(process.env.CHECKER_GW ?? 2);
 /** Most genuine messages the red-flags verdict may flag on the validation split, and the warning-signs verdict. */
 const RED_FLAGS_MAX_FPR = 0.005;
 const WARNING_MAX_FPR = 0.01;
@@ -27,7 +22,7 @@ const rows = splits.train.map((example) => ({
   text: normalise(example.text).text,
   original: example.text,
   label: example.label === 'scam' ? (1 as const) : (0 as const),
-  weight: (example.source === 'handwritten' ? HANDWRITTEN_WEIGHT : 1) * (example.label === 'scam' ? 1 : GENUINE_WEIGHT),
+  weight: rowWeight(example),
 }));
 console.log(`training on ${rows.length} messages (${rows.filter((row) => row.label).length} scams) ...`);
 const model = trainModel(rows, TRAINING);
