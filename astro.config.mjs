@@ -68,5 +68,12 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        // Rolldown's default inlines imported constants at every use: the Public Suffix List's shared tables in
+        // tldts-icann were copied into each function that reads them, tripling the checker's engine chunk.
+        optimization: { inlineConst: false },
+      },
+    },
   },
 });

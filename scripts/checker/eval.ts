@@ -5,6 +5,8 @@
  *
  *   npm run checker:eval              the table
  *   npm run checker:eval -- --errors  also the misjudged messages
+ *   npm run checker:eval -- --validation --errors
+ *                                     also the validation split (the one thresholds are chosen on), to study its errors
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +17,7 @@ import { type Example, loadJsonl, loadSplits, MODERN_PATH } from './datasets.ts'
 import { metrics, type Scored } from './metrics.ts';
 
 const showErrors = process.argv.includes('--errors');
+const showValidation = process.argv.includes('--validation');
 const check = createChecker(checkerData());
 const timings: number[] = [];
 
@@ -54,6 +57,7 @@ function report(name: string, examples: Example[]) {
 
 const splits = loadSplits();
 const test = splits.test;
+if (showValidation) report('validation (thresholds)', splits.validation);
 report('held-out: all', test);
 report('held-out: SMS (UCI)', test.filter((e) => e.source === 'sms'));
 report('held-out: SpamAssassin', test.filter((e) => e.source === 'spamassassin'));

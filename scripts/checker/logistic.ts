@@ -14,11 +14,15 @@ export interface TrainOptions {
   /** L2 penalty per example step. */
   l2: number;
   learningRate: number;
+  /** Keep only this many of the largest weights (the rest become 0, which gzip stores almost for free); all when omitted. */
+  keep?: number;
 }
 
 /** A normalised text, its label (1 scam, 0 genuine) and how much it counts. */
 export interface TrainingRow {
   text: string;
+  /** The text as it arrived, for the shape features (capitals, exclamation marks). */
+  original?: string;
   label: 0 | 1;
   weight: number;
 }
@@ -42,7 +46,7 @@ export function trainModel(rows: TrainingRow[], options: TrainOptions): ModelFil
   const squares = new Float64Array(size).fill(1e-8);
   let bias = 0;
   let biasSquares = 1e-8;
-  const features = rows.map((row) => featureBuckets(row.text, options.bits));
+  const features = rows.map((row) => featureBuckets(row.text, options.bits, row.original));
   const order = rows.map((_, i) => i);
   const random = seededRandom(options.seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -55,10 +59,11 @@ export function trainModel(rows: TrainingRow[], options: TrainOptions): ModelFil
       const row = rows[index]!;
       const value = 1 / Math.sqrt(buckets.length);
       let z = bias;
-      for (const bucket of buckets) z += weights[bucket]! * value;
+      for (const signed of buckets) z += signed < 0 ? -weights[~signed]! * value : weights[signed]! * value;
       const error = (1 / (1 + Math.exp(-z)) - row.label) * row.weight;
-      for (const bucket of buckets) {
-        const gradient = error * value + options.l2 * weights[bucket]!;
+      for (const signed of buckets) {
+        const bucket = signed < 0 ? ~signed : signed;
+        const gradient = (signed < 0 ? -error : error) * value + options.l2 * weights[bucket]!;
         squares[bucket]! += gradient * gradient;
         weights[bucket]! -= (options.learningRate * gradient) / Math.sqrt(squares[bucket]!);
       }
@@ -66,7 +71,14 @@ export function trainModel(rows: TrainingRow[], options: TrainOptions): ModelFil
       bias -= (options.learningRate * error) / Math.sqrt(biasSquares);
     }
   }
+  if (options.keep !== undefined && options.keep < size) prune(weights, options.keep);
   return quantise(weights, bias, options.bits);
+}
+
+/** Sets all but the `keep` largest weights (by magnitude; ties by bucket) to 0. */
+function prune(weights: Float64Array, keep: number): void {
+  const order = [...weights.keys()].sort((a, b) => Math.abs(weights[b]!) - Math.abs(weights[a]!) || a - b);
+  for (const index of order.slice(keep)) weights[index] = 0;
 }
 
 /** One signed byte per bucket, scaled so the largest weight is ±127; base64 for a JSON file. */

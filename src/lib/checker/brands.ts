@@ -54,6 +54,13 @@ const keyOf = (word: string) => word.replace(/[\s.-]/g, '');
 /** Longest first, so "amazon prime" wins over "amazon". */
 const alternation = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
 
+/** Words glued to a brand's name in phishing addresses ("paypalsecure", "amazonrefunds", "chaseonline2"). */
+const GLUED_WORDS =
+  '(?:secure|security|login|logon|signin|verify|verification|validate|confirm|support|help|helpdesk|service|services|care|' +
+  'account|accounts|update|billing|bill|pay|payment|payments|alert|alerts|online|center|centre|id|auth|bank|banking|card|' +
+  'refund|refunds|rebate|reward|rewards|prize|gift|track|tracking|delivery|parcel|post|toll|tolls|fee|fees|customer|' +
+  'unlock|recovery|restore|member|members|access|portal|web|app|info|notice|claim|wallet|check|team|official|uk|us|au|ca)+\\d*';
+
 /** Prepares the brands data for matching. */
 export function indexBrands(brands: readonly Brand[]): BrandIndex {
   const named = new Map<string, Brand>();
@@ -65,14 +72,17 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     }
   }
   const textWords = alternation(keywords).replace(/ /g, '[\\s-]?');
-  // In a link, a name of five or more letters counts inside a longer word too ("paypalsecure").
+  // In a link, a name of five or more letters also counts at the start of a longer word when the rest is one of the
+  // words scammers glue on ("paypalsecure", "chaseonline"), but never inside or at the end of one ("chase" in
+  // "purchase") nor before an unrelated word ("starlingtech", "applecore").
   const joined = keywords.map(keyOf);
   const loose = alternation(joined.filter((word) => word.length >= 5));
+  const glued = `(?:${GLUED_WORDS})?(?![a-z0-9])`;
   const strict = alternation(joined.filter((word) => word.length < 5));
   return {
     brands: brands.map((brand) => ({ brand, labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))] })),
     inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
-    inLink: new RegExp(`${loose ? `${loose}|` : ''}(?<![a-z0-9])(?:${strict || '(?!)'})(?![a-z0-9])`, 'g'),
+    inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(${loose})${glued}|` : ''}(${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
     named,
   };
 }
@@ -82,6 +92,28 @@ export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
   return index.brands.find(({ brand }) => brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)))?.brand;
 }
 
+/**
+ * Top-level domains that cost next to nothing and carry most phishing (Interisle and Spamhaus reports): a brand's
+ * exact name on one of these is a look-alike, while on any other ending it may well be the same organisation
+ * abroad or a namesake (nationwide.com, halifax.ca), which is not a red flag on its own.
+ */
+const CHEAP_TLDS = new Set(
+  ('top xyz icu cfd sbs cyou bond buzz click link online site shop store live vip club rest monster lol quest win bid ' +
+    'loan work party trade date racing men cam tk ml ga cf gq pw su support help services service center email info ' +
+    'biz pro mobi one asia fun life today world digital network zone tech space website host ink mom beauty hair skin ' +
+    'autos boats homes motorcycles yachts skin makeup baby sbs llc').split(' '),
+);
+
+/** The part of a domain after its owner label: "co.uk" for halifax.co.uk. */
+const suffixOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
+
+/** A brand's exact name on another ending: a look-alike only on a cheap ending or one a typo away from the brand's own ("paypal.co"). */
+function suspiciousSuffix(brand: Brand, domain: string): boolean {
+  const suffix = suffixOf(domain);
+  if (CHEAP_TLDS.has(suffix.slice(suffix.lastIndexOf('.') + 1))) return true;
+  return brand.domains.some((official) => editDistance(suffix, suffixOf(official), 1) <= 1);
+}
+
 /** The brand that the registrable domain `domain` imitates by spelling, if any (it is not that brand's). */
 export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolean): Brand | undefined {
   const label = ownerLabel(domain);
@@ -89,11 +121,17 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
   for (const { brand, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
-      if (folded === official && (label !== official || disguised || !brand.domains.includes(domain))) return brand;
+      if (folded === official && (label !== official || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))) return brand;
       if (official.length >= 6 && folded.length >= 6 && editDistance(folded, official, 1) === 1) return brand;
     }
   }
   return undefined;
+}
+
+/** The brand whose exact name `domain` is, on an ending that is not a cheap or typo one (nationwide.com for Nationwide). */
+export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined {
+  const label = ownerLabel(domain);
+  return index.brands.find(({ brand, labels }) => labels.includes(label) && skeleton(label) === label && !suspiciousSuffix(brand, domain))?.brand;
 }
 
 /** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */
@@ -104,7 +142,8 @@ export function brandsNamedIn(
 ): { brand: Brand; start: number; end: number }[] {
   const found = new Map<Brand, { brand: Brand; start: number; end: number }>();
   for (const match of text.matchAll(inLink ? index.inLink : index.inText)) {
-    const brand = index.named.get(keyOf(match[0]));
+    // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
+    const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
     if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
   }
   return [...found.values()];

@@ -25,12 +25,36 @@ export function words(text: string): string[] {
   return shaped.match(/_[a-z]+_|[a-z]+|[!?£$€%]/g) ?? [];
 }
 
-/** The hashed feature buckets of a normalised message (each at most once), in `2 ** bits` buckets. */
-export function featureBuckets(text: string, bits: number): number[] {
+/**
+ * Shapes of the message as pasted, which normalising (lower case) hides: words in capitals ("WIN", "URGENT"),
+ * a run of exclamation marks, a message shouting in capitals overall.
+ */
+export function shapeFeatures(original: string): string[] {
+  const shapes: string[] = [];
+  const capitalWords = original.match(/\b[A-Z]{3,}\b/g)?.length ?? 0;
+  if (capitalWords) shapes.push(capitalWords >= 3 ? 'caps:3+' : 'caps:1');
+  const letters = original.match(/\p{L}/gu)?.length ?? 0;
+  const capitals = original.match(/\p{Lu}/gu)?.length ?? 0;
+  if (letters >= 20 && capitals / letters > 0.3) shapes.push('caps:shouting');
+  const bangs = original.match(/!/g)?.length ?? 0;
+  if (bangs) shapes.push(bangs >= 3 ? 'bang:3+' : 'bang:1');
+  if (/!{2,}|\?!|!\?/.test(original)) shapes.push('bang:run');
+  return shapes;
+}
+
+/**
+ * The hashed features of a normalised message (each at most once), in `2 ** bits` buckets, signed: the top bit of
+ * a feature's hash picks +1 or -1, so features that share a bucket tend to cancel out rather than add up. A bucket
+ * `b` read with sign -1 is given as `~b` (a negative number). `original` (the text as pasted) adds its shapes.
+ */
+export function featureBuckets(text: string, bits: number, original?: string): number[] {
   const mask = (1 << bits) - 1;
   const tokens = words(text);
   const seen = new Set<number>();
-  const add = (feature: string) => seen.add(hash(feature) & mask);
+  const add = (feature: string) => {
+    const h = hash(feature);
+    seen.add(h & 0x80000000 ? ~(h & mask) : h & mask);
+  };
   add('_bias_');
   for (let i = 0; i < tokens.length; i++) {
     add(`w:${tokens[i]}`);
@@ -46,5 +70,6 @@ export function featureBuckets(text: string, bits: number): number[] {
   }
   const length = tokens.length < 8 ? 'short' : tokens.length < 40 ? 'medium' : 'long';
   add(`len:${length}`);
+  if (original !== undefined) for (const shape of shapeFeatures(original)) add(shape);
   return [...seen];
 }

@@ -10,7 +10,7 @@ import { indexBrands } from './brands.ts';
 import { analyseLinks, type LinkReport } from './links.ts';
 import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
-import { findContextFlags, findSenderFlag, findTextFlags, GENUINE_SIGNS } from './rules.ts';
+import { findContextFlags, findSenderFlag, findTextFlags, genuineContext } from './rules.ts';
 import type { Finding } from './types.ts';
 import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
 
@@ -57,17 +57,17 @@ export function createChecker(data: CheckerData) {
     const normalised = normalise(text.slice(0, MAX_LENGTH));
     const { links, findings: linkFlags } = analyseLinks(normalised, brands, shorteners);
     const context = findContextFlags(normalised, brands);
-    const findings = [
+    const { findings, genuineSign } = genuineContext(normalised, [
       ...findTextFlags(normalised),
       ...context,
       ...findSenderFlag(normalised, brands, context, sender),
       ...linkFlags,
-    ];
-    const logit = modelLogit(model, normalised.text);
+    ]);
+    const logit = modelLogit(model, normalised.text, normalised.original);
     const evidence: Evidence = {
       modelLogit: logit,
       findings,
-      genuineSign: GENUINE_SIGNS.some((pattern) => pattern.test(normalised.text)),
+      genuineSign,
       officialLinksOnly: links.length > 0 && links.every((link) => link.officialFor),
     };
     const score = combinedScore(evidence);

@@ -7,7 +7,7 @@ import { LinkifyIt } from 'linkify-it';
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { getDomain } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
-import { type BrandIndex, brandsNamedIn, isOfficial, lookalikeOf } from './brands.ts';
+import { type BrandIndex, brandsNamedIn, isOfficial, lookalikeOf, namesakeOf } from './brands.ts';
 import { type Normalised, normalise, toOriginal } from './normalise.ts';
 import type { Finding } from './types.ts';
 
@@ -40,6 +40,12 @@ const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyIP: true }).tlds(EXTRA_TLD
 const LOGIN_OR_PAYMENT = /log-?in|sign-?in|signon|verify|verification|account|secure|password|passcode|bank|pay|billing|checkout|card|wallet|update/;
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** Whether the whole of `text` is one link ("paypal.com"), not a name with a dot ("r.miller"). */
+function isWholeLink(text: string): boolean {
+  const found = linkify.match(text);
+  return found?.length === 1 && found[0]!.index === 0 && found[0]!.lastIndex === text.length;
+}
 
 /** The host of a URL as the browser would read it, or undefined when it is not a web address. */
 function parseUrl(url: string): URL | undefined {
@@ -91,8 +97,10 @@ export function analyseLinks(
     let host: string;
     if (match.schema === 'mailto:') {
       // "paypal.com@secure-check.example" reads like PayPal but is an address at, or a link to, the part after "@".
+      // Only when the part before the "@" reads as a web address on a common ending ("paypal.com"): "r.miller" and
+      // "julian.bond" are names, even though .bond is an ending too.
       const [local = '', after = ''] = match.text.split('@');
-      if (!getDomain(local) || !after) continue;
+      if (!after || !isWholeLink(local) || !/\.(?:com|net|org|gov|edu|info|[a-z]{2})$/.test(local)) continue;
       url = parseUrl(`http://${local}@${after}`);
       if (!url) continue;
       host = url.hostname;
@@ -132,6 +140,9 @@ export function analyseLinks(
     if (lookalike) {
       report.imitates = lookalike;
       flag('link-lookalike', `This link goes to ${domain}, which looks like ${lookalike.domains[0]} but is not ${lookalike.name}.`);
+    } else if (!disguised && namesakeOf(brands, domain) && brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${url.pathname}`, true).length === 0) {
+      // The brand's exact name on another ordinary ending (nationwide.com, halifax.ca): likely the same organisation
+      // elsewhere or a namesake; not a red flag by itself.
     } else {
       const named = brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${domain} ${url.pathname}`, true)[0];
       if (named) {

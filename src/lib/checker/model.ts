@@ -31,11 +31,11 @@ export function loadModel(file: ModelFile): Model {
   return { bits: file.bits, bias: file.bias, weights };
 }
 
-/** Log-odds that a normalised message is a scam, by the model alone. */
-export function modelLogit(model: Model, text: string): number {
-  const buckets = featureBuckets(text, model.bits);
+/** Log-odds that a normalised message is a scam, by the model alone; `original` is the text as pasted (for its shapes). */
+export function modelLogit(model: Model, text: string, original?: string): number {
+  const buckets = featureBuckets(text, model.bits, original);
   let sum = 0;
-  for (const bucket of buckets) sum += model.weights[bucket]!;
+  for (const bucket of buckets) sum += bucket < 0 ? -model.weights[~bucket]! : model.weights[bucket]!;
   return model.bias + sum / Math.sqrt(buckets.length);
 }
 

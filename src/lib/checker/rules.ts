@@ -30,6 +30,8 @@ export const TEXT_RULES: TextRule[] = [
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
       /\b(?:tell|send|give|read) me what (?:it|the code|the text|the message) says\b/g,
       /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
+      // "I accidentally sent my verification code to your number": the opener of an account takeover.
+      /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
       /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
     ],
     unlessBefore: NEGATED,
@@ -158,6 +160,34 @@ export const GENUINE_SIGNS: RegExp[] = [
   /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
   /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b/,
 ];
+
+/** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213". */
+const CODE_DELIVERY = /\b(?:code|otp|passcode|pin)\b(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
+
+/** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
+const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
+
+/** What a genuine alert says that sounds like pressure: a card held or blocked until you answer, "reply now". */
+const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
+
+/** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
+const ALWAYS_SUSPICIOUS = /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|sextortion|new-number|secrecy|prize-refund|job-task|investment-return)/;
+
+/**
+ * Signs of a genuine message, and the findings they explain away:
+ * - a code delivered to the reader with a warning never to share it: its "share this code" is not a request;
+ * - a bank's fraud alert that asks only for a YES or NO reply, with no other request and no suspicious link: its
+ *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged).
+ */
+export function genuineContext(normalised: Normalised, findings: readonly Finding[]): { genuineSign: boolean; findings: Finding[] } {
+  const text = normalised.text;
+  const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text));
+  let kept = [...findings];
+  if (warned && CODE_DELIVERY.test(text)) kept = kept.filter((finding) => finding.id !== 'code-request');
+  const alert = YES_NO_REPLY.test(text) && !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id));
+  if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
+  return { genuineSign: warned || alert, findings: kept };
+}
 
 /** Runs the text rules over `normalised`; each finding is in original offsets. */
 export function findTextFlags(normalised: Normalised): Finding[] {

@@ -29,6 +29,38 @@ describe('createChecker', () => {
     expect(check('Are we still on for dinner on Friday? I can book the table for 7.').verdict).toBe('no-red-flags');
   });
 
+  it('raises no red flag for a code delivery that says "never share this code", even when it names who may see it', () => {
+    for (const [text, sender] of [
+      ['Amazon: your delivery code is 4821. Only share this code with your driver at the door. Never share it by phone or text.', 'Amazon'],
+      ['Your parcel PIN is 5532. Give this PIN to the driver to receive your parcel. Never share it with anyone who calls you.', 'DPD'],
+      ['HSBC: 448120 is your one-time passcode. Never share this code with anyone, even HSBC. If you did not ask for it, call us urgently.', 'HSBC'],
+    ] as const) {
+      const result = check(text, sender);
+      expect(result.flags.map((flag) => flag.id), text).not.toContain('code-request');
+      expect(result.evidence.genuineSign, text).toBe(true);
+      expect(result.verdict, text).toBe('no-red-flags');
+    }
+    // A request for a code the scammer does not have is still one, whatever warning it copies.
+    expect(check('Hi, HSBC here. Never share your code with strangers, but please read me the code we just sent so we can verify you.').flags.map((f) => f.id)).toContain('code-request');
+  });
+
+  it("does not call a bank's fraud alert that asks for a YES or NO reply a red flag by itself", () => {
+    for (const text of [
+      'Chase Fraud Alert: did you use your card ending 4411 for $300.00 at Walmart? Reply YES or NO. If NO, your card will be locked to protect you.',
+      'HSBC: your card has been temporarily blocked as we saw an unusual payment. Reply YES if you recognise £58.20 at TESCO, or NO if you don’t.',
+      'Chase: was this you? $499.00 at JB HI-FI ONLINE. Reply Y for yes or N for no. If N, your card will be blocked immediately and a new one sent.',
+    ]) {
+      const result = check(text, 'Chase');
+      expect(result.flags.map((flag) => flag.id), text).not.toContain('threat');
+      expect(result.flags.map((flag) => flag.id), text).not.toContain('urgency');
+      expect(result.verdict, text).not.toBe('red-flags');
+    }
+    // The same wording with a link to follow, a code to give or from a personal number is still flagged.
+    const withLink = check('Chase: your card has been blocked. Reply YES or NO, or verify your account at chase-secure.example/verify');
+    expect(withLink.flags.map((flag) => flag.id)).toEqual(expect.arrayContaining(['threat', 'link-brand-elsewhere']));
+    expect(check('Chase: was this you? $499 at Walmart. Reply YES or NO.', '+1 202 555 0143').flags.map((f) => f.id)).toContain('sender-mismatch');
+  });
+
   it('scores within [0, 1] and never fails on odd input', () => {
     for (const text of ['', ' ', '\u200b', '😀'.repeat(500), 'a'.repeat(50_000), '<script>alert(1)</script>']) {
       const result = check(text);

@@ -75,6 +75,36 @@ describe('link analysis', () => {
     expect(flagsOf('received from mail [193.120.211.219] by host')).toEqual([]);
   });
 
+  it('matches a brand in a link only as a whole name or at the start of a word, never inside another word', () => {
+    // "chase" inside "purchase" is not Chase.
+    expect(flagsOf('Thanks for your order: https://shop.example/purchase/8812')).toEqual([]);
+    expect(flagsOf('Receipt at https://purchases.example/r/1')).toEqual([]);
+    // A name that starts a label or a path segment still counts.
+    expect(flagsOf('https://chase-alerts.example/login')).toContain('link-brand-elsewhere');
+    expect(flagsOf('https://paypalsecure.example/login')).toContain('link-brand-elsewhere');
+    expect(flagsOf('https://chaseonline2.example/')).toContain('link-brand-elsewhere');
+    // …but not when it runs on into an unrelated word: a company or a column that merely starts the same way.
+    expect(flagsOf('Michael Moncur, chasewood.example')).toEqual([]);
+    expect(flagsOf('https://news.example/issues/paypalooza/1.html')).toEqual([]);
+    expect(flagsOf('https://secure-check.example/chase/verify')).toContain('link-brand-elsewhere');
+  });
+
+  it("does not call a brand's exact name on another public suffix a look-alike, unless the suffix is a cheap one scammers favour", () => {
+    // The same organisation's other domains (or a namesake): nationwide.com, halifax.ca.
+    expect(flagsOf('Your policy documents are at nationwide.com')).toEqual([]);
+    expect(flagsOf('What’s on: https://www.halifax.ca/events')).toEqual([]);
+    // Misspellings and abused top-level domains still are.
+    expect(flagsOf('Log in at halifax.top now')).toContain('link-lookalike');
+    expect(flagsOf('Log in at https://ha1ifax.co.uk')).toContain('link-lookalike');
+  });
+
+  it('reads an email address with a dot in its name as an address, not a user@host trick', () => {
+    expect(flagsOf('Apple ID: r.miller@icloud.com')).toEqual([]);
+    expect(flagsOf('Write to jane.smith@example.org with questions')).toEqual([]);
+    expect(flagsOf('-- Julian Bond, julian.bond@voidstar.example')).toEqual([]);
+    expect(flagsOf('Open paypal.com@secure-check.example')).toContain('link-userinfo');
+  });
+
   it('marks the link where it was pasted', () => {
     const text = 'Pay here: hxxp://paypal.com.secure-check.example/pay thanks';
     const [finding] = analyse(text).findings;

@@ -29,7 +29,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: ['Thanks for paying me back for lunch', 'Card payment of £12.40 at Tesco'],
   },
   'code-request': {
-    fires: ['Please send me the 6-digit code you just received', "What's the code we sent you?", 'Reply with your verification code to confirm', 'Sorry, a code I sent went to your phone by mistake'],
+    fires: ['Please send me the 6-digit code you just received', "What's the code we sent you?", 'Reply with your verification code to confirm', 'Sorry, a code I sent went to your phone by mistake', 'Oops, I sent my Instagram login code to your number, can you pass it back?'],
     quiet: ['Your verification code is 481516. Never share this code with anyone.', 'Do not give your password to anyone', 'Enter this code in the app: 2201'],
   },
   'details-request': {
