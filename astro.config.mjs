@@ -54,7 +54,9 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: ['@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2'],
+            src: [
+              '@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2',
+            ],
             weight: '200 800',
             style: 'normal',
             // Fontsource's Latin subset range.

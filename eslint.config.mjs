@@ -30,7 +30,10 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // A leading underscore marks what is left unused on purpose: a field dropped by destructuring, a callback's unused argument.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // The inline scripts ignore storage the browser blocks (private mode, policies) with an empty catch.
       'no-empty': ['error', { allowEmptyCatch: true }],
     },

@@ -83,7 +83,8 @@ function newestMtime(path: string, skip = new Set(['node_modules', 'dist', '.ast
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(path)) if (!skip.has(entry)) newest = Math.max(newest, newestMtime(join(path, entry), skip));
+  for (const entry of readdirSync(path))
+    if (!skip.has(entry)) newest = Math.max(newest, newestMtime(join(path, entry), skip));
   return newest;
 }
 
@@ -92,7 +93,9 @@ function ensureBuilt() {
   const pages = existsSync(dist) ? builtPages(dist) : [];
   const oldestPage = Math.min(...pages.map((page) => statSync(page.file).mtimeMs));
   const inputs = Math.max(
-    ...['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/build.ts', 'scripts/search-index.ts'].map((entry) => newestMtime(join(root, entry))),
+    ...['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/build.ts', 'scripts/search-index.ts'].map(
+      (entry) => newestMtime(join(root, entry)),
+    ),
   );
   if (pages.length > 0 && oldestPage >= inputs) return;
   progress(pages.length ? 'dist/ is older than src/: building' : 'no dist/: building');
@@ -117,15 +120,25 @@ interface RouteRow extends StaticWeight {
 
 /** The scale builds: the real site in a temporary copy, then with each count of extra posts. */
 async function scaleBuilds(): Promise<(BuildMeasure & { extraPosts: number })[]> {
-  const scaleCounts = args['skip-scale'] || args['lighthouse-only'] ? [] : args.scale.split(',').map(Number).filter((count) => count > 0);
+  const scaleCounts =
+    args['skip-scale'] || args['lighthouse-only']
+      ? []
+      : args.scale
+          .split(',')
+          .map(Number)
+          .filter((count) => count > 0);
   const builds: (BuildMeasure & { extraPosts: number })[] = [];
   if (scaleCounts.length === 0) return builds;
   for (const count of [0, ...scaleCounts]) {
-    progress(count === 0 ? 'scale: building the real site in a temporary copy' : `scale: building with ${count} extra posts`);
+    progress(
+      count === 0 ? 'scale: building the real site in a temporary copy' : `scale: building with ${count} extra posts`,
+    );
     const build = await scaleBuild(root, count);
     if (!build.ok) process.stderr.write(build.log.slice(-4000));
     builds.push(build);
-    progress(`scale: ${count} extra posts built in ${seconds(build.ms)}, peak ${mib(build.peakRssBytes)}${build.peakPhase ? ` (${build.peakPhase})` : ''}`);
+    progress(
+      `scale: ${count} extra posts built in ${seconds(build.ms)}, peak ${mib(build.peakRssBytes)}${build.peakPhase ? ` (${build.peakPhase})` : ''}`,
+    );
   }
   return builds;
 }
@@ -137,7 +150,9 @@ function scaleResults(builds: readonly (BuildMeasure & { extraPosts: number })[]
     ...build,
     msPerExtraPage: baseline ? perExtraPage(baseline.ms, build) : null,
     cpuMsPerExtraPage:
-      baseline?.cpuMs != null && build.cpuMs !== null ? perExtraPage(baseline.cpuMs, { extraPosts: build.extraPosts, ms: build.cpuMs }) : null,
+      baseline?.cpuMs != null && build.cpuMs !== null
+        ? perExtraPage(baseline.cpuMs, { extraPosts: build.extraPosts, ms: build.cpuMs })
+        : null,
   }));
 }
 
@@ -146,7 +161,10 @@ async function mainScaleOnly() {
   const builds = await scaleBuilds();
   const scale = scaleSection(builds);
   if (scale) console.log(formatTable([scale]));
-  writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify({ date: new Date().toISOString(), scale: scaleResults(builds) }, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'bench-results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), scale: scaleResults(builds) }, null, 2)}\n`,
+  );
   progress('wrote bench-results.json (scale only)');
 }
 
@@ -164,7 +182,9 @@ async function checkerWeightOf(reader: DistReader, errors: string[]): Promise<Ch
     errors.push('/check is not built');
     return undefined;
   }
-  progress('/check: the checker\'s weight by part (a source-mapped rebuild of its engine tells the Public Suffix List apart)');
+  progress(
+    "/check: the checker's weight by part (a source-mapped rebuild of its engine tells the Public Suffix List apart)",
+  );
   try {
     return await checkerWeight(readFileSync(file, 'utf-8'), reader, root);
   } catch (error) {
@@ -241,7 +261,9 @@ async function main() {
   const weights = new Map<string, StaticWeight>();
   for (const page of pages) weights.set(page.route, await staticWeight(readFileSync(page.file, 'utf-8'), reader));
   // The /check section, except in --lighthouse-only (what CI runs).
-  const checker: CheckerBench | undefined = args['lighthouse-only'] ? undefined : { weight: undefined, speed: undefined, errors: [] };
+  const checker: CheckerBench | undefined = args['lighthouse-only']
+    ? undefined
+    : { weight: undefined, speed: undefined, errors: [] };
   if (checker) checker.weight = await checkerWeightOf(reader, checker.errors);
 
   const server = await serveDist(dist, Number(args.port));
@@ -251,7 +273,10 @@ async function main() {
   try {
     if (!args['skip-browser'] && pages.length > 0) {
       progress(`loading each page in Chromium (${origin})`);
-      loadJs = await measureLoadJs(origin, pages.map((page) => page.route));
+      loadJs = await measureLoadJs(
+        origin,
+        pages.map((page) => page.route),
+      );
     }
     if (checker) checker.speed = await checkerSpeedOf(origin, checker.errors);
     if (!args['skip-lighthouse']) {
@@ -296,7 +321,9 @@ async function main() {
   console.log(formatTable(sections));
 
   const budgetFailures = rows.flatMap((row) =>
-    row.budgets.filter((budget) => !budget.ok).map((budget) => `${row.route}: ${budget.budget} ${kib(budget.actual)} > ${kib(budget.limit)}`),
+    row.budgets
+      .filter((budget) => !budget.ok)
+      .map((budget) => `${row.route}: ${budget.budget} ${kib(budget.actual)} > ${kib(budget.limit)}`),
   );
   const lhFailures = args['skip-lighthouse'] ? [] : lighthouseFailures(lighthouse);
   const checkFailures = checker ? checkerBenchFailures(checker) : [];
@@ -309,8 +336,17 @@ async function main() {
         lighthouseThresholds: { ...LIGHTHOUSE_THRESHOLDS, cls: CLS_LIMIT },
         cpuSlowdown: { preset: PRESET_CPU_SLOWDOWN, extra: cpuSlowdown },
         scaleGoals: SCALE_GOALS,
-        routes: rows.map(({ budgets, loadJs: load, ...row }) => ({ ...row, loadJsBytes: load?.bytes ?? null, loadScripts: load?.scripts ?? null, offsite: load?.offsite ?? [], budgets })),
-        lighthouse: targets.map((target) => ({ ...target, result: lighthouse.find((run) => run.route === target.route) ?? null })),
+        routes: rows.map(({ budgets, loadJs: load, ...row }) => ({
+          ...row,
+          loadJsBytes: load?.bytes ?? null,
+          loadScripts: load?.scripts ?? null,
+          offsite: load?.offsite ?? [],
+          budgets,
+        })),
+        lighthouse: targets.map((target) => ({
+          ...target,
+          result: lighthouse.find((run) => run.route === target.route) ?? null,
+        })),
         check: checker ? checkerResults(checker) : null,
         scale: scaleResults(builds),
         failures: { budgets: budgetFailures, lighthouse: lhFailures, check: checkFailures },
@@ -347,8 +383,10 @@ function routeSection(rows: readonly RouteRow[], total: number): Section {
   ];
   for (const row of rows) {
     if (row.missing.length) notes.push(`! ${row.route}: refers to files not in dist: ${row.missing.join(', ')}`);
-    if (row.loadJs?.redirectsTo) notes.push(`  ${row.route} redirects to ${row.loadJs.redirectsTo} (blocked here: no other host is reached)`);
-    else if (row.loadJs?.offsite.length) notes.push(`! ${row.route}: requested other hosts (blocked): ${row.loadJs.offsite.join(', ')}`);
+    if (row.loadJs?.redirectsTo)
+      notes.push(`  ${row.route} redirects to ${row.loadJs.redirectsTo} (blocked here: no other host is reached)`);
+    else if (row.loadJs?.offsite.length)
+      notes.push(`! ${row.route}: requested other hosts (blocked): ${row.loadJs.offsite.join(', ')}`);
   }
   return {
     title: `PER ROUTE (${rows.length === total ? `all ${total} built pages` : `${rows.length} of ${total} built pages: main routes + one of each kind`})`,
@@ -376,8 +414,15 @@ function routeSection(rows: readonly RouteRow[], total: number): Section {
   };
 }
 
-function lighthouseSection(targets: ReturnType<typeof lighthouseTargets>, runs: readonly LighthouseRun[], skipped: boolean): Section {
-  const slowdown = cpuSlowdown === 1 ? `${PRESET_CPU_SLOWDOWN}× CPU slowdown` : `${PRESET_CPU_SLOWDOWN}× × ${cpuSlowdown} = ${PRESET_CPU_SLOWDOWN * cpuSlowdown}× CPU slowdown (--cpu-slowdown)`;
+function lighthouseSection(
+  targets: ReturnType<typeof lighthouseTargets>,
+  runs: readonly LighthouseRun[],
+  skipped: boolean,
+): Section {
+  const slowdown =
+    cpuSlowdown === 1
+      ? `${PRESET_CPU_SLOWDOWN}× CPU slowdown`
+      : `${PRESET_CPU_SLOWDOWN}× × ${cpuSlowdown} = ${PRESET_CPU_SLOWDOWN * cpuSlowdown}× CPU slowdown (--cpu-slowdown)`;
   const notes = [
     `Mobile preset (Lighthouse default: emulated phone, simulated throttling, ${slowdown}), Debian's Chromium, local server; the`,
     `browser resolves no other host. Thresholds (--check): performance >= ${LIGHTHOUSE_THRESHOLDS.performance}, accessibility/best-practices/SEO 100, CLS ${CLS_LIMIT}.`,
@@ -394,10 +439,13 @@ function lighthouseSection(targets: ReturnType<typeof lighthouseTargets>, runs: 
       if ((run.scores.performance ?? 0) < LIGHTHOUSE_THRESHOLDS.performance) notes.push(`    metrics: ${metrics}`);
       if (run.failedAudits.length) notes.push(`    audits losing points: ${run.failedAudits.join(', ')}`);
     }
-    if (run.erroredAudits.length) notes.push(`! ${run.route}: audits that could not run here: ${run.erroredAudits.join('; ')}`);
+    if (run.erroredAudits.length)
+      notes.push(`! ${run.route}: audits that could not run here: ${run.erroredAudits.join('; ')}`);
     if (run.offsite.length) notes.push(`! ${run.route}: requests to other hosts (blocked): ${run.offsite.join(', ')}`);
     if (cpuSlowdown >= 2 && (run.metrics.TBT ?? 0) > SLOWDOWN_TBT_GOAL_MS) {
-      notes.push(`! ${run.route}: TBT ${Math.round(run.metrics.TBT!)} ms > ${SLOWDOWN_TBT_GOAL_MS} ms, the goal with an extra 2× CPU slowdown`);
+      notes.push(
+        `! ${run.route}: TBT ${Math.round(run.metrics.TBT!)} ms > ${SLOWDOWN_TBT_GOAL_MS} ms, the goal with an extra 2× CPU slowdown`,
+      );
     }
   }
   const score = (value: number | null | undefined) => (value === null || value === undefined ? '?' : String(value));
@@ -417,8 +465,10 @@ function lighthouseSection(targets: ReturnType<typeof lighthouseTargets>, runs: 
     ],
     rows: targets.map((target) => {
       const run = runs.find((candidate) => candidate.route === target.route);
-      if (!target.built) return [target.route ?? '(none)', target.label, '-', '-', '-', '-', '-', '-', '-', 'not built'];
-      if (!run) return [target.route!, target.label, '-', '-', '-', '-', '-', '-', '-', skipped ? 'skipped' : 'not measured'];
+      if (!target.built)
+        return [target.route ?? '(none)', target.label, '-', '-', '-', '-', '-', '-', '-', 'not built'];
+      if (!run)
+        return [target.route!, target.label, '-', '-', '-', '-', '-', '-', '-', skipped ? 'skipped' : 'not measured'];
       return [
         run.route,
         target.label,
@@ -441,21 +491,30 @@ function checkerSections(bench: CheckerBench): Section[] {
   const goal = CHECKER_GOALS.beyondReact;
   const weight = bench.weight;
   const notes = [
-    'Everything /check\'s checker loads beyond the shared React runtime (the renderer\'s graph: Astro\'s client, React, react-dom),',
+    "Everything /check's checker loads beyond the shared React runtime (the renderer's graph: Astro's client, React, react-dom),",
     "gzip level 6, found by walking the module graph from the page's ScamChecker island. Island: its component chunk and static",
-    "imports; engine, model and shortener list: what its import() reaches. The Public Suffix List is inside the engine chunk: its",
+    'imports; engine, model and shortener list: what its import() reaches. The Public Suffix List is inside the engine chunk: its',
     "share comes from a source map of the same engine rebuilt by the site's Vite (tldts-icann and tldts-core count as the PSL).",
     `Goal: <= ${kib(goal)} in all (--check).`,
   ];
   if (weight) {
-    notes.push(`React runtime, not counted: ${kib(weight.react.gzip)} (${weight.react.files.map(fileName).join(', ')}).`);
+    notes.push(
+      `React runtime, not counted: ${kib(weight.react.gzip)} (${weight.react.files.map(fileName).join(', ')}).`,
+    );
     const island = weight.parts.find((part) => part.part === 'island');
     if (island) notes.push(...wrap(`Island files: ${island.files.map(fileName).join(', ')}.`, 130));
-    notes.push(`Of the island part, ${kib(weight.sharedWithOtherIslands.gzip)} is loaded by the page's other islands too (the header, the toaster).`);
+    notes.push(
+      `Of the island part, ${kib(weight.sharedWithOtherIslands.gzip)} is loaded by the page's other islands too (the header, the toaster).`,
+    );
     const pslApart = weight.parts.some((part) => part.part === 'Public Suffix List');
-    for (const part of weight.parts) if (part.note && !(pslApart && part.part === 'engine')) notes.push(`${part.part}: ${part.note}.`);
-    if (weight.pslUnattributed) notes.push(`! the Public Suffix List could not be told apart: ${weight.pslUnattributed}`);
-    if (weight.totalGzip > goal) notes.push(`! the checker weighs ${kib(weight.totalGzip)} beyond React: over the ${kib(goal)} goal by ${kib(weight.totalGzip - goal)}`);
+    for (const part of weight.parts)
+      if (part.note && !(pslApart && part.part === 'engine')) notes.push(`${part.part}: ${part.note}.`);
+    if (weight.pslUnattributed)
+      notes.push(`! the Public Suffix List could not be told apart: ${weight.pslUnattributed}`);
+    if (weight.totalGzip > goal)
+      notes.push(
+        `! the checker weighs ${kib(weight.totalGzip)} beyond React: over the ${kib(goal)} goal by ${kib(weight.totalGzip - goal)}`,
+      );
   }
   for (const error of bench.errors) notes.push(`! ${error}`);
   const rows = weight
@@ -469,7 +528,12 @@ function checkerSections(bench: CheckerBench): Section[] {
       ]
     : [['(not measured)', '-', '-']];
   const sections: Section[] = [
-    { title: '/check: THE CHECKER BEYOND REACT (gzip)', columns: [{ header: 'Part' }, { header: 'gzip', align: 'right' }, { header: 'Files' }], rows, notes },
+    {
+      title: '/check: THE CHECKER BEYOND REACT (gzip)',
+      columns: [{ header: 'Part' }, { header: 'gzip', align: 'right' }, { header: 'Files' }],
+      rows,
+      notes,
+    },
   ];
   const speed = bench.speed;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -504,7 +568,11 @@ function checkerSections(bench: CheckerBench): Section[] {
       'engine and its data have loaded: a long fake bank email with a look-alike link and a free-mail sender (scripts/bench/check-speed.ts),',
       'pasted, Check pressed once (cold: the first call) and then again for each further run. p50/p95/max over all runs, cold included.',
       'Chromium times to 0.1 ms here; the host is shared, so runs vary.',
-      ...(speed?.offsite.length ? [`! requests to other hosts (blocked): ${speed.offsite.join(', ')}`] : speed ? ['No request reached another host.'] : []),
+      ...(speed?.offsite.length
+        ? [`! requests to other hosts (blocked): ${speed.offsite.join(', ')}`]
+        : speed
+          ? ['No request reached another host.']
+          : []),
     ],
   });
   return sections;
@@ -528,14 +596,18 @@ function wrap(text: string, width: number): string[] {
 
 /** The first file of a part and how many more ("ScamChecker.x.js + 9 imports"), so the table stays narrow. */
 const filesOf = (paths: readonly string[]) =>
-  paths.length === 0 ? '-' : `${fileName(paths[0]!)}${paths.length > 1 ? ` + ${paths.length - 1} import${paths.length > 2 ? 's' : ''}` : ''}`;
+  paths.length === 0
+    ? '-'
+    : `${fileName(paths[0]!)}${paths.length > 1 ? ` + ${paths.length - 1} import${paths.length > 2 ? 's' : ''}` : ''}`;
 
 function scaleSection(builds: readonly (BuildMeasure & { extraPosts: number })[]): Section | undefined {
   if (builds.length === 0) return undefined;
   const baseline = builds.find((build) => build.extraPosts === 0);
   const wall = builds.map((build) => (baseline ? perExtraPage(baseline.ms, build) : null));
   const cpu = builds.map((build) =>
-    baseline?.cpuMs != null && build.cpuMs !== null ? perExtraPage(baseline.cpuMs, { extraPosts: build.extraPosts, ms: build.cpuMs }) : null,
+    baseline?.cpuMs != null && build.cpuMs !== null
+      ? perExtraPage(baseline.cpuMs, { extraPosts: build.extraPosts, ms: build.cpuMs })
+      : null,
   );
   const useCpu = cpu.some((value) => value !== null);
   const linear = isLinear(
@@ -557,11 +629,15 @@ function scaleSection(builds: readonly (BuildMeasure & { extraPosts: number })[]
     }.`,
   ];
   if (largest.extraPosts >= SCALE_GOALS.atPosts && largest.peakRssBytes >= SCALE_GOALS.peakRssBytes) {
-    notes.push(`! peak memory ${mib(largest.peakRssBytes)} at ${largest.extraPosts} posts is over ${gib(SCALE_GOALS.peakRssBytes)}`);
+    notes.push(
+      `! peak memory ${mib(largest.peakRssBytes)} at ${largest.extraPosts} posts is over ${gib(SCALE_GOALS.peakRssBytes)}`,
+    );
   }
   builds.forEach((build, index) => {
     if (wall[index] != null && wall[index]! >= SCALE_GOALS.msPerExtraPage) {
-      notes.push(`! +${build.extraPosts} posts: ${wall[index]!.toFixed(1)} ms per extra page (wall) is over the ${SCALE_GOALS.msPerExtraPage} ms goal`);
+      notes.push(
+        `! +${build.extraPosts} posts: ${wall[index]!.toFixed(1)} ms per extra page (wall) is over the ${SCALE_GOALS.msPerExtraPage} ms goal`,
+      );
     }
     if (!build.ok) notes.push(`! the build with ${build.extraPosts} extra posts FAILED`);
   });
@@ -586,7 +662,9 @@ function scaleSection(builds: readonly (BuildMeasure & { extraPosts: number })[]
       `${mib(build.peakRssBytes)}${build.peakPhase ? ` (${build.peakPhase})` : ''}`,
       fixed(wall[index]),
       fixed(cpu[index]),
-      PHASE_MARKERS.map(([phase]) => phase).map((phase) => (build.phases[phase] === undefined ? '?' : (build.phases[phase]! / 1000).toFixed(1))).join(' / '),
+      PHASE_MARKERS.map(([phase]) => phase)
+        .map((phase) => (build.phases[phase] === undefined ? '?' : (build.phases[phase]! / 1000).toFixed(1)))
+        .join(' / '),
     ]),
     notes,
   };

@@ -33,16 +33,22 @@ export function astroProcess(env: NodeJS.ProcessEnv): { nodeArgs: string[]; env:
 
 if (import.meta.main) {
   const { nodeArgs, env } = astroProcess(process.env);
-  const astro = spawnSync(process.execPath, [...nodeArgs, join(root, 'node_modules/astro/bin/astro.mjs'), 'build', ...process.argv.slice(2)], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  const astro = spawnSync(
+    process.execPath,
+    [...nodeArgs, join(root, 'node_modules/astro/bin/astro.mjs'), 'build', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (astro.status !== 0) {
     if (astro.error) console.error(astro.error);
     process.exit(astro.status ?? 1);
   }
   // The bench's scale builds time the indexing phase from this line.
-  console.log(`${new Date().toTimeString().slice(0, 8)} [kinward:search-index] Indexing the built pages for site search…`);
+  console.log(
+    `${new Date().toTimeString().slice(0, 8)} [kinward:search-index] Indexing the built pages for site search…`,
+  );
   console.log(searchIndexLogLine(await buildSearchIndex(join(root, 'dist'))));
 }

@@ -26,6 +26,8 @@ function avatarSvg([initials, from, to]) {
 
 mkdirSync('src/assets/authors', { recursive: true });
 for (const [id, art] of Object.entries(authors)) {
-  await sharp(Buffer.from(avatarSvg(art))).webp({ quality: 85 }).toFile(`src/assets/authors/${id}.webp`);
+  await sharp(Buffer.from(avatarSvg(art)))
+    .webp({ quality: 85 })
+    .toFile(`src/assets/authors/${id}.webp`);
 }
 console.log(`Wrote ${Object.keys(authors).length} avatars.`);

@@ -42,13 +42,18 @@ export async function measurePageJs(distDir: string, route: string): Promise<Pag
   const assets = pageAssets(readFileSync(htmlFile, 'utf-8'));
   const reader = new DistReader(distDir);
   const graph = await moduleGraph(
-    [...assets.scriptSrcs, ...assets.islands.flatMap((island) => island.urls)].map((url) => new URL(url, 'http://site.invalid/').pathname),
+    [...assets.scriptSrcs, ...assets.islands.flatMap((island) => island.urls)].map(
+      (url) => new URL(url, 'http://site.invalid/').pathname,
+    ),
     reader.read,
   );
   if (graph.missing.length > 0) throw new Error(`${htmlFile} needs ${graph.missing.join(', ')}, not in ${distDir}.`);
 
   const file = (path: string): ScriptSize => ({ name: path, gzip: reader.gzip(path) });
-  const initial = [...assets.inlineScripts.map((code, i) => ({ name: `inline #${i + 1}`, gzip: gzipSize(code) })), ...graph.modules.map(file)];
+  const initial = [
+    ...assets.inlineScripts.map((code, i) => ({ name: `inline #${i + 1}`, gzip: gzipSize(code) })),
+    ...graph.modules.map(file),
+  ];
   const lazy = graph.lazy.map(file);
   const sum = (list: ScriptSize[]) => list.reduce((total, s) => total + s.gzip, 0);
   return { initial, lazy, initialGzip: sum(initial), totalGzip: sum(initial) + sum(lazy) };
@@ -67,5 +72,6 @@ export function report(route: string, js: PageJs): string {
 
 if (import.meta.main) {
   const routes = process.argv.slice(2);
-  for (const route of routes.length ? routes : ['/dashboard']) console.log(report(route, await measurePageJs('dist', route)));
+  for (const route of routes.length ? routes : ['/dashboard'])
+    console.log(report(route, await measurePageJs('dist', route)));
 }

@@ -46,7 +46,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export const site: SiteConfig = siteConfigSchema.parse({
   brand: 'Kinward',
-  tagline: 'Scam protection for the whole family: websites, calls, texts and social media, checked before harm is done.',
+  tagline:
+    'Scam protection for the whole family: websites, calls, texts and social media, checked before harm is done.',
   siteUrl: trimSlash(env.SITE ?? 'https://www.kinward.example'),
   appUrl: trimSlash(env.PUBLIC_APP_URL || 'https://app.kinward.example'),
   appLoginPath: '/login',

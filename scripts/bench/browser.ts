@@ -8,7 +8,9 @@ export function chromiumPath(): string {
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const bundled = chromium.executablePath();
   if (existsSync(bundled)) return bundled;
-  throw new Error('No Chromium found: install one with "sudo apt-get install chromium" or "npx playwright install chromium".');
+  throw new Error(
+    'No Chromium found: install one with "sudo apt-get install chromium" or "npx playwright install chromium".',
+  );
 }
 
 /** Flags for every Chromium the bench starts: nothing phones home, nothing updates itself. */
@@ -63,7 +65,8 @@ async function measureOne(browser: Browser, origin: string, route: string, settl
   const page = await context.newPage();
   let redirectsTo: string | undefined;
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().startsWith('http') && new URL(frame.url()).origin !== origin) redirectsTo = frame.url();
+    if (frame === page.mainFrame() && frame.url().startsWith('http') && new URL(frame.url()).origin !== origin)
+      redirectsTo = frame.url();
   });
   await context.route('**/*', (request) => {
     const url = request.request().url();
@@ -90,11 +93,20 @@ async function measureOne(browser: Browser, origin: string, route: string, settl
     await page.waitForTimeout(settleMs);
     if (redirectsTo) {
       const fetched = await Promise.all(pending);
-      return { bytes: fetched.reduce((total, script) => total + script.bytes, 0), scripts: fetched.map((script) => new URL(script.url).pathname), offsite, redirectsTo };
+      return {
+        bytes: fetched.reduce((total, script) => total + script.bytes, 0),
+        scripts: fetched.map((script) => new URL(script.url).pathname),
+        offsite,
+        redirectsTo,
+      };
     }
     const inline = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script:not([src])'))
-        .filter((script) => ['', 'module', 'text/javascript', 'application/javascript'].includes((script.getAttribute('type') ?? '').trim().toLowerCase()))
+        .filter((script) =>
+          ['', 'module', 'text/javascript', 'application/javascript'].includes(
+            (script.getAttribute('type') ?? '').trim().toLowerCase(),
+          ),
+        )
         .map((script) => script.textContent ?? ''),
     );
     const fetched = await Promise.all(pending);

@@ -28,8 +28,14 @@ export const CHECKER_GOALS = {
 /** Every way /check misses its goals, one readable line each (empty when all hold); `speed` is left out when not measured. */
 export function checkerFailures(weightGzip: number, speed?: { p95Ms: number; offsite: readonly string[] }): string[] {
   const failures: string[] = [];
-  if (weightGzip > CHECKER_GOALS.beyondReact) failures.push(`/check: checker beyond React ${(weightGzip / KiB).toFixed(1)} KiB > ${CHECKER_GOALS.beyondReact / KiB} KiB`);
-  if (speed && !(speed.p95Ms <= CHECKER_GOALS.checkP95Ms)) failures.push(`/check: a check takes ${speed.p95Ms.toFixed(1)} ms p95 > ${CHECKER_GOALS.checkP95Ms} ms (CPU ${CHECKER_GOALS.cpuThrottle}× throttled)`);
+  if (weightGzip > CHECKER_GOALS.beyondReact)
+    failures.push(
+      `/check: checker beyond React ${(weightGzip / KiB).toFixed(1)} KiB > ${CHECKER_GOALS.beyondReact / KiB} KiB`,
+    );
+  if (speed && !(speed.p95Ms <= CHECKER_GOALS.checkP95Ms))
+    failures.push(
+      `/check: a check takes ${speed.p95Ms.toFixed(1)} ms p95 > ${CHECKER_GOALS.checkP95Ms} ms (CPU ${CHECKER_GOALS.cpuThrottle}× throttled)`,
+    );
   if (speed?.offsite.length) failures.push(`/check: requests to other hosts: ${speed.offsite.join(', ')}`);
   return failures;
 }
@@ -86,10 +92,12 @@ export const isDashboard = (route: string) => route === '/dashboard' || route.st
 /** The budgets that apply to a route, each with its outcome. */
 export function routeBudgets(weight: RouteWeight): BudgetResult[] {
   const results: BudgetResult[] = [];
-  const add = (budget: string, limit: number, actual: number) => results.push({ budget, limit, actual, ok: actual <= limit });
+  const add = (budget: string, limit: number, actual: number) =>
+    results.push({ budget, limit, actual, ok: actual <= limit });
   add('css', BUDGETS.css, weight.cssBytes);
   const dashboard = isDashboard(weight.route);
-  if (weight.loadJsBytes !== undefined) add('js-on-load', dashboard ? BUDGETS.dashboardOnLoad : BUDGETS.contentPageOnLoad, weight.loadJsBytes);
+  if (weight.loadJsBytes !== undefined)
+    add('js-on-load', dashboard ? BUDGETS.dashboardOnLoad : BUDGETS.contentPageOnLoad, weight.loadJsBytes);
   if (dashboard) add('js-total', BUDGETS.dashboardTotal, weight.allJsBytes);
   return results;
 }

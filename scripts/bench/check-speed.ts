@@ -86,12 +86,19 @@ export async function measureCheckSpeed(
     const measures = () => page.evaluate((name) => performance.getEntriesByName(name).length, CHECK_MEASURE);
     for (let run = 1; run <= repeats + 1; run++) {
       await check.click();
-      await page.waitForFunction(([name, count]) => performance.getEntriesByName(name as string).length >= (count as number), [CHECK_MEASURE, run] as const);
+      await page.waitForFunction(
+        ([name, count]) => performance.getEntriesByName(name as string).length >= (count as number),
+        [CHECK_MEASURE, run] as const,
+      );
       if (run === 1) await page.locator('#check-verdict').waitFor();
     }
     const verdict = (await page.locator('#check-verdict').textContent())?.trim() ?? '';
-    const runsMs = await page.evaluate((name) => performance.getEntriesByName(name).map((entry) => entry.duration), CHECK_MEASURE);
-    if (runsMs.length !== repeats + 1) throw new Error(`expected ${repeats + 1} ${CHECK_MEASURE} measures, found ${await measures()}`);
+    const runsMs = await page.evaluate(
+      (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
+      CHECK_MEASURE,
+    );
+    if (runsMs.length !== repeats + 1)
+      throw new Error(`expected ${repeats + 1} ${CHECK_MEASURE} measures, found ${await measures()}`);
     return {
       runsMs,
       coldMs: runsMs[0]!,

@@ -58,14 +58,22 @@ async function pslShareOfEngine(root: string): Promise<{ share: number; pslGzip:
     configFile: false,
     root,
     logLevel: 'silent',
-    build: { write: false, sourcemap: true, rolldownOptions: { input: { engine: join(root, ENGINE_ENTRY) }, preserveEntrySignatures: 'strict' } },
+    build: {
+      write: false,
+      sourcemap: true,
+      rolldownOptions: { input: { engine: join(root, ENGINE_ENTRY) }, preserveEntrySignatures: 'strict' },
+    },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : []));
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) =>
+    'output' in output ? output.output : [],
+  );
   let pslGzip = 0;
   let rebuiltGzip = 0;
   for (const chunk of outputs) {
     if (chunk.type !== 'chunk' || lazyPartOf(chunk.fileName) !== 'engine' || !chunk.map) continue;
-    const parts = attributeChunk(chunk.code, chunk.map, (source) => (isPslSource(source) ? 'psl' : 'engine'), { unmapped: 'engine' });
+    const parts = attributeChunk(chunk.code, chunk.map, (source) => (isPslSource(source) ? 'psl' : 'engine'), {
+      unmapped: 'engine',
+    });
     pslGzip += parts.find((part) => part.part === 'psl')?.gzip ?? 0;
     rebuiltGzip += parts.reduce((total, part) => total + part.gzip, 0);
   }
@@ -83,7 +91,8 @@ function publishedPslGzip(root: string): number | undefined {
 }
 
 /** Sums gzip sizes of site paths. */
-const sumOf = (paths: readonly string[], reader: DistReader) => paths.reduce((total, path) => total + reader.gzip(path), 0);
+const sumOf = (paths: readonly string[], reader: DistReader) =>
+  paths.reduce((total, path) => total + reader.gzip(path), 0);
 
 /**
  * What /check's checker loads beyond the shared React runtime, by part, from the built page (`html`) and the
@@ -118,12 +127,23 @@ export async function checkerWeight(html: string, reader: DistReader, root: stri
     const how = `the engine chunk's ${kib(engineGzip)} split by a source-mapped rebuild (${kib(rebuiltGzip)}, ${Math.round(share * 100)} % tldts)`;
     const published = publishedPslGzip(root);
     parts.push({ part: 'engine', gzip: engineGzip - psl, files: engineFiles, note: how });
-    parts.push({ part: 'Public Suffix List', gzip: psl, files: engineFiles, note: `${how}; tldts-icann as published: ${published === undefined ? '?' : kib(published)}` });
+    parts.push({
+      part: 'Public Suffix List',
+      gzip: psl,
+      files: engineFiles,
+      note: `${how}; tldts-icann as published: ${published === undefined ? '?' : kib(published)}`,
+    });
   } catch (error) {
     pslUnattributed = error instanceof Error ? error.message : String(error);
-    parts.push({ part: 'engine', gzip: engineGzip, files: engineFiles, note: 'includes the Public Suffix List (not attributed)' });
+    parts.push({
+      part: 'engine',
+      gzip: engineGzip,
+      files: engineFiles,
+      note: 'includes the Public Suffix List (not attributed)',
+    });
   }
-  for (const part of ['model', 'URL shortener list'] as const) parts.push({ part, gzip: sumOf(lazyBy(part), reader), files: lazyBy(part) });
+  for (const part of ['model', 'URL shortener list'] as const)
+    parts.push({ part, gzip: sumOf(lazyBy(part), reader), files: lazyBy(part) });
   return {
     parts,
     totalGzip: parts.reduce((total, part) => total + part.gzip, 0),

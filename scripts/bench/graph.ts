@@ -64,7 +64,10 @@ export async function moduleGraph(
       }
       reached.push(path);
       const { staticImports: now, dynamicImports } = await importsOf(code);
-      for (const [specifiers, into] of [[now, queue], [dynamicImports, later]] as const) {
+      for (const [specifiers, into] of [
+        [now, queue],
+        [dynamicImports, later],
+      ] as const) {
         for (const specifier of specifiers) {
           const next = resolveSpecifier(specifier, path);
           if (next === null) unresolved.push(specifier);
@@ -77,7 +80,7 @@ export async function moduleGraph(
 
   const initial = await walk(entries);
   const lazy: string[] = [];
-  for (let pending = initial.later; pending.length > 0; ) {
+  for (let pending = initial.later; pending.length > 0;) {
     const next = await walk(pending);
     lazy.push(...next.reached);
     pending = next.later;

@@ -56,7 +56,13 @@ export function summarise(route: string, origin: string, lhr: Result): Lighthous
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && (audit.score ?? 0) < 1)
+      .filter(
+        (audit) =>
+          audit &&
+          audit.scoreDisplayMode !== 'notApplicable' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          (audit.score ?? 0) < 1,
+      )
       .map((audit) => `${id}/${audit!.id}`),
   );
   const erroredAudits = Object.values(lhr.audits)
@@ -81,7 +87,8 @@ export function summarise(route: string, origin: string, lhr: Result): Lighthous
   };
 }
 
-const formatMs = (value: number | null | undefined) => (value === null || value === undefined ? '?' : `${Math.round(value)} ms`);
+const formatMs = (value: number | null | undefined) =>
+  value === null || value === undefined ? '?' : `${Math.round(value)} ms`;
 
 /** Whether a run measured the page load at all (Lighthouse sometimes fails to record its trace: NO_NAVSTART). */
 export function measured(run: LighthouseScores): boolean {
@@ -123,7 +130,9 @@ export async function runLighthouse(
     for (const route of routes) {
       const attempts: LighthouseRun[] = [];
       for (let run = 1; attempts.filter(measured).length < runs && run <= runs + RETRIES; run++) {
-        onProgress?.(`lighthouse ${route}${runs > 1 || run > 1 ? ` (run ${run}/${runs}${run > runs ? ', again: a run failed to record the load' : ''})` : ''}`);
+        onProgress?.(
+          `lighthouse ${route}${runs > 1 || run > 1 ? ` (run ${run}/${runs}${run > runs ? ', again: a run failed to record the load' : ''})` : ''}`,
+        );
         const result = await lighthouse(origin + route, {
           port: chrome.port,
           output: 'json',
@@ -139,7 +148,9 @@ export async function runLighthouse(
         }
         const summary = summarise(route, origin, result.lhr);
         attempts.push(summary);
-        onProgress?.(`  ${route}: performance ${summary.scores.performance ?? '?'}, TBT ${formatMs(summary.metrics.TBT)}, benchmarkIndex ${summary.benchmarkIndex ?? '?'}`);
+        onProgress?.(
+          `  ${route}: performance ${summary.scores.performance ?? '?'}, TBT ${formatMs(summary.metrics.TBT)}, benchmarkIndex ${summary.benchmarkIndex ?? '?'}`,
+        );
       }
       results.push(medianRun(attempts));
     }

@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCALE_GOALS } from './budgets.ts';
@@ -24,8 +34,19 @@ export function readTemplates(blogDir: string): PostTemplate[] {
       const text = readFileSync(join(blogDir, name), 'utf-8');
       const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
       const field = (key: string) => new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontmatter)?.[1]?.trim() ?? '';
-      const tags = field('tags').replace(/^\[|\]$/g, '').split(',').map((tag) => tag.trim()).filter(Boolean);
-      return { title: field('title'), author: field('author'), category: field('category'), tags, art: field('art'), body: body.trim() };
+      const tags = field('tags')
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean);
+      return {
+        title: field('title'),
+        author: field('author'),
+        category: field('category'),
+        tags,
+        art: field('art'),
+        body: body.trim(),
+      };
     })
     .filter((template) => template.title && template.author && template.category && template.tags.length > 0);
 }
@@ -83,7 +104,10 @@ export function makeScaleCopy(root: string, extraPosts: number): string {
   const templates = readTemplates(blogDir);
   if (templates.length === 0) throw new Error('No blog post to model generated posts on');
   for (let index = 0; index < extraPosts; index++) {
-    writeFileSync(join(blogDir, `bench-${String(index + 1).padStart(5, '0')}.mdx`), generatedPost(index, templates[index % templates.length]!));
+    writeFileSync(
+      join(blogDir, `bench-${String(index + 1).padStart(5, '0')}.mdx`),
+      generatedPost(index, templates[index % templates.length]!),
+    );
   }
   return dir;
 }
@@ -136,7 +160,9 @@ export function phaseDurations(lines: readonly { at: number; text: string }[], e
     starts.push([phase, lines[index]!.at]);
     from = index + 1;
   }
-  return Object.fromEntries(starts.map(([phase, start], index) => [phase, Math.round((starts[index + 1]?.[1] ?? end) - start)]));
+  return Object.fromEntries(
+    starts.map(([phase, start], index) => [phase, Math.round((starts[index + 1]?.[1] ?? end) - start)]),
+  );
 }
 
 /** The phase running at `at` ms, given the phases' durations in order. */
@@ -219,7 +245,10 @@ export function measureBuild(dir: string, timeoutMs = 3_600_000): Promise<BuildM
         ms,
         cpuMs: time?.cpuMs ?? null,
         peakRssBytes: Math.max(peak, time?.maxRssBytes ?? 0),
-        pages: pages ? Number(pages) : null, phases, log: output });
+        pages: pages ? Number(pages) : null,
+        phases,
+        log: output,
+      });
     });
   });
 }
@@ -252,7 +281,9 @@ export function isLinear(
   costs: readonly { extraPosts: number; msPerExtraPage: number | null }[],
   tolerance: number = SCALE_GOALS.linearTolerance,
 ): boolean | null {
-  const measured = costs.filter((cost) => cost.msPerExtraPage !== null && cost.extraPosts > 0).sort((a, b) => a.extraPosts - b.extraPosts);
+  const measured = costs
+    .filter((cost) => cost.msPerExtraPage !== null && cost.extraPosts > 0)
+    .sort((a, b) => a.extraPosts - b.extraPosts);
   if (measured.length < 2) return null;
   const first = measured[0]!.msPerExtraPage!;
   const last = measured.at(-1)!.msPerExtraPage!;

@@ -71,7 +71,10 @@ export function attributeChunk(
 ): { part: string; rawBytes: number; gzip: number }[] {
   const lines = code.split('\n');
   const pieces = new Map<string, string[]>();
-  for (const span of mappedSpans(map.mappings, lines.map((line) => line.length))) {
+  for (const span of mappedSpans(
+    map.mappings,
+    lines.map((line) => line.length),
+  )) {
     const part = span.source === -1 ? options.unmapped : partOf(map.sources[span.source] ?? '');
     if (!pieces.has(part)) pieces.set(part, []);
     pieces.get(part)!.push(lines[span.line]!.slice(span.start, span.end));
@@ -85,9 +88,14 @@ export function attributeChunk(
   });
   const sumAlone = measured.reduce((total, part) => total + part.alone, 0);
   const total = options.totalGzip ?? gzipSize(code);
-  const shares = measured.map((part) => ({ part: part.part, rawBytes: part.rawBytes, gzip: sumAlone ? Math.round((total * part.alone) / sumAlone) : 0 }));
+  const shares = measured.map((part) => ({
+    part: part.part,
+    rawBytes: part.rawBytes,
+    gzip: sumAlone ? Math.round((total * part.alone) / sumAlone) : 0,
+  }));
   // Rounding: the largest part absorbs the difference, so the parts add up exactly.
   const drift = total - shares.reduce((sum, part) => sum + part.gzip, 0);
-  if (drift && shares.length) shares.reduce((largest, part) => (part.gzip > largest.gzip ? part : largest)).gzip += drift;
+  if (drift && shares.length)
+    shares.reduce((largest, part) => (part.gzip > largest.gzip ? part : largest)).gzip += drift;
   return shares.sort((a, b) => b.gzip - a.gzip);
 }

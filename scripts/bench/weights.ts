@@ -60,7 +60,10 @@ export async function staticWeight(html: string, reader: DistReader): Promise<St
     });
   const stylesheets = local(assets.stylesheets);
   const missingCss = stylesheets.filter((path) => reader.read(path) === undefined);
-  const graph = await moduleGraph(local([...assets.scriptSrcs, ...assets.islands.flatMap((island) => island.urls)]), reader.read);
+  const graph = await moduleGraph(
+    local([...assets.scriptSrcs, ...assets.islands.flatMap((island) => island.urls)]),
+    reader.read,
+  );
   return {
     htmlBytes: gzipSize(html),
     cssBytes: stylesheets.reduce((total, path) => total + reader.gzip(path), 0) + gzipSizes(assets.inlineStyles),

@@ -47,7 +47,12 @@ function isLabel(value: unknown): value is Label {
 
 /** Lowercase words with digits, punctuation and emoji dropped, so "Pay $4.15 NOW!" ≈ "pay now". */
 function words(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []
+  );
 }
 
 function shingles(text: string): Set<string> {
@@ -109,7 +114,8 @@ function report(name: string, messages: Message[], minPerLabel: number): void {
     for (const m of ofLabel) kinds.set(m.kind, (kinds.get(m.kind) ?? 0) + 1);
     const list = [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     console.log(`  ${label} ${ofLabel.length}: ${list.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
-    if (ofLabel.length < minPerLabel) problems.push(`${name}: only ${ofLabel.length} ${label} (at least ${minPerLabel})`);
+    if (ofLabel.length < minPerLabel)
+      problems.push(`${name}: only ${ofLabel.length} ${label} (at least ${minPerLabel})`);
   }
 }
 

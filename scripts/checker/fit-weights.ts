@@ -28,7 +28,14 @@ const rows = train.map((example) => ({
 }));
 const oof = new Float64Array(rows.length);
 for (let fold = 0; fold < FOLDS; fold++) {
-  const model = loadModel(trainModel(rows.filter((row) => row.fold !== fold).map(({ text, label, weight, example }) => ({ text, label, weight, original: example.text })), TRAINING));
+  const model = loadModel(
+    trainModel(
+      rows
+        .filter((row) => row.fold !== fold)
+        .map(({ text, label, weight, example }) => ({ text, label, weight, original: example.text })),
+      TRAINING,
+    ),
+  );
   rows.forEach((row, i) => {
     if (row.fold === fold) oof[i] = modelLogit(model, row.text, row.example.text);
   });
@@ -40,12 +47,20 @@ const prior = [MODEL_SCALE, ...ids.map((id) => FLAG_WEIGHTS[id]), -GENUINE_WEIGH
 const x = rows.map((row, i) => {
   const { evidence } = check(row.example.text, row.example.sender);
   const found = new Set(evidence.findings.map((f) => f.id));
-  return [oof[i]!, ...ids.map((id) => (found.has(id) ? 1 : 0)), evidence.genuineSign ? 1 : 0, evidence.officialLinksOnly ? 1 : 0, 1];
+  return [
+    oof[i]!,
+    ...ids.map((id) => (found.has(id) ? 1 : 0)),
+    evidence.genuineSign ? 1 : 0,
+    evidence.officialLinksOnly ? 1 : 0,
+    1,
+  ];
 });
 const theta = [...prior];
 const total = rows.reduce((sum, row) => sum + row.weight, 0);
 for (let step = 0; step < 3000; step++) {
-  const gradient = theta.map((value, j) => (j === theta.length - 1 ? 0 : (PRIOR_STRENGTH * (value - prior[j]!)) / total));
+  const gradient = theta.map((value, j) =>
+    j === theta.length - 1 ? 0 : (PRIOR_STRENGTH * (value - prior[j]!)) / total,
+  );
   rows.forEach((row, i) => {
     const z = x[i]!.reduce((sum, v, j) => sum + v * theta[j]!, 0);
     const error = (1 / (1 + Math.exp(-z)) - row.label) * row.weight;
@@ -58,5 +73,11 @@ for (let step = 0; step < 3000; step++) {
 const counts = ids.map((_, k) => x.filter((row) => row[k + 1]).length);
 console.log(`\nsuggested (training split, out-of-fold model, prior strength ${PRIOR_STRENGTH}):`);
 console.log(`  MODEL_SCALE ${MODEL_SCALE} → ${theta[0]!.toFixed(2)}`);
-ids.forEach((id, k) => console.log(`  ${id.padEnd(22)} ${String(FLAG_WEIGHTS[id]).padStart(4)} → ${theta[k + 1]!.toFixed(2).padStart(5)}   (fires on ${counts[k]} messages)`));
-console.log(`  GENUINE_WEIGHT ${GENUINE_WEIGHT} → ${(-theta[ids.length + 1]!).toFixed(2)}; OFFICIAL_LINKS_WEIGHT ${OFFICIAL_LINKS_WEIGHT} → ${(-theta[ids.length + 2]!).toFixed(2)}`);
+ids.forEach((id, k) =>
+  console.log(
+    `  ${id.padEnd(22)} ${String(FLAG_WEIGHTS[id]).padStart(4)} → ${theta[k + 1]!.toFixed(2).padStart(5)}   (fires on ${counts[k]} messages)`,
+  ),
+);
+console.log(
+  `  GENUINE_WEIGHT ${GENUINE_WEIGHT} → ${(-theta[ids.length + 1]!).toFixed(2)}; OFFICIAL_LINKS_WEIGHT ${OFFICIAL_LINKS_WEIGHT} → ${(-theta[ids.length + 2]!).toFixed(2)}`,
+);

@@ -35,6 +35,10 @@ for (const example of train) {
 console.log(`training split: ${scams} scams, ${genuine} genuine`);
 console.log('flag                   weight   scams genuine  (hand-written)  log-odds ratio');
 for (const [id, row] of [...counts].sort((a, b) => b[1].scam + b[1].genuine - a[1].scam - a[1].genuine)) {
-  const ratio = Math.log(((row.scam + 0.5) / scams) / ((row.genuine + 0.5) / genuine));
-  console.log(`${id.padEnd(22)}${String(FLAG_WEIGHTS[id as keyof typeof FLAG_WEIGHTS]).padStart(7)}${String(row.scam).padStart(8)}${String(row.genuine).padStart(8)}  (${row.handScam}/${row.handGenuine})`.padEnd(64) + ratio.toFixed(2));
+  const ratio = Math.log((row.scam + 0.5) / scams / ((row.genuine + 0.5) / genuine));
+  console.log(
+    `${id.padEnd(22)}${String(FLAG_WEIGHTS[id as keyof typeof FLAG_WEIGHTS]).padStart(7)}${String(row.scam).padStart(8)}${String(row.genuine).padStart(8)}  (${row.handScam}/${row.handGenuine})`.padEnd(
+      64,
+    ) + ratio.toFixed(2),
+  );
 }

@@ -88,5 +88,10 @@ function quantise(weights: Float64Array, bias: number, bits: number): ModelFile 
   const scale = largest / 127 || 1;
   const bytes = new Uint8Array(weights.length);
   for (let i = 0; i < weights.length; i++) bytes[i] = Math.round(weights[i]! / scale) & 0xff;
-  return { bits, scale: Number(scale.toPrecision(8)), bias: Number(bias.toFixed(6)), weights: Buffer.from(bytes).toString('base64') };
+  return {
+    bits,
+    scale: Number(scale.toPrecision(8)),
+    bias: Number(bias.toFixed(6)),
+    weights: Buffer.from(bytes).toString('base64'),
+  };
 }

@@ -23,7 +23,7 @@ export function rocAuc(scored: readonly Scored[]): number {
   const sorted = [...scored].sort((a, b) => a.score - b.score);
   let rankSum = 0;
   let positives = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) j++;
     const rank = (i + 1 + j) / 2;

@@ -20,7 +20,8 @@ const file = {
   title: 'URL shortener domains',
   source: `https://github.com/PeterDaveHello/url-shorteners (file "list"${commit ? `, commit ${commit}` : ''})`,
   author: 'Peter Dave Hello and contributors',
-  licence: 'Creative Commons Attribution-ShareAlike 4.0 International (CC BY-SA 4.0), https://creativecommons.org/licenses/by-sa/4.0/',
+  licence:
+    'Creative Commons Attribution-ShareAlike 4.0 International (CC BY-SA 4.0), https://creativecommons.org/licenses/by-sa/4.0/',
   changes: 'Comments and blank lines removed, lower-cased, sorted. This derived file is shared under the same licence.',
   domains: [...new Set(domains)].sort(),
 };

@@ -32,10 +32,28 @@ const parts: [string, number][] = [
   ['engine (src/lib/checker)', gzip(await bundle(entry, libraries))],
   ['model (data/model.json)', gzip(readFileSync(`${root}src/lib/checker/data/model.json`))],
   ['Public Suffix List (tldts-icann)', gzip(await bundle("export { getDomain } from 'tldts-icann';"))],
-  ['linkify-it, confusables, punycode', gzip(await bundle("export { LinkifyIt } from 'linkify-it'; export { confusablesMap } from 'confusables'; export { toUnicode } from 'punycode/punycode.es6.js';"))],
-  ['shortener list (data/url-shorteners.json)', gzip(JSON.stringify(JSON.parse(readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8')).domains))],
+  [
+    'linkify-it, confusables, punycode',
+    gzip(
+      await bundle(
+        "export { LinkifyIt } from 'linkify-it'; export { confusablesMap } from 'confusables'; export { toUnicode } from 'punycode/punycode.es6.js';",
+      ),
+    ),
+  ],
+  [
+    'shortener list (data/url-shorteners.json)',
+    gzip(JSON.stringify(JSON.parse(readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8')).domains)),
+  ],
 ];
-const all = gzip(await bundle(`${entry} import m from './src/lib/checker/data/model.json'; import s from './src/lib/checker/data/url-shorteners.json'; export { m, s };`));
+const all = gzip(
+  await bundle(
+    `${entry} import m from './src/lib/checker/data/model.json'; import s from './src/lib/checker/data/url-shorteners.json'; export { m, s };`,
+  ),
+);
 for (const [name, size] of parts) console.log(`${name.padEnd(44)}${(size / 1024).toFixed(1).padStart(6)} KiB gzip`);
-console.log(`${'sum of the parts'.padEnd(44)}${(parts.reduce((sum, [, size]) => sum + size, 0) / 1024).toFixed(1).padStart(6)} KiB gzip`);
-console.log(`${'all in one bundle'.padEnd(44)}${(all / 1024).toFixed(1).padStart(6)} KiB gzip   (budget with the island: 90 KB)`);
+console.log(
+  `${'sum of the parts'.padEnd(44)}${(parts.reduce((sum, [, size]) => sum + size, 0) / 1024).toFixed(1).padStart(6)} KiB gzip`,
+);
+console.log(
+  `${'all in one bundle'.padEnd(44)}${(all / 1024).toFixed(1).padStart(6)} KiB gzip   (budget with the island: 90 KB)`,
+);

@@ -28,23 +28,38 @@ console.log(`training on ${rows.length} messages (${rows.filter((row) => row.lab
 const model = trainModel(rows, TRAINING);
 writeFileSync(modelPath, `${JSON.stringify({ ...model, training: TRAINING })}\n`);
 const json = JSON.stringify(model);
-console.log(`model: ${(json.length / 1024).toFixed(1)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`);
+console.log(
+  `model: ${(json.length / 1024).toFixed(1)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`,
+);
 
 const check = createChecker(checkerData(model));
-const validation = splits.validation.map((example) => ({ scam: example.label === 'scam', handwritten: example.source === 'handwritten', evidence: check(example.text, example.sender).evidence }));
+const validation = splits.validation.map((example) => ({
+  scam: example.label === 'scam',
+  handwritten: example.source === 'handwritten',
+  evidence: check(example.text, example.sender).evidence,
+}));
 let scores = validation.map(({ scam, evidence }) => ({ scam, score: combinedScore(evidence) }));
 const SCALES = process.env.CHECKER_SCALES?.split(',').map(Number) ?? [];
 for (const scale of SCALES) {
   scores = validation.map(({ scam, evidence }) => ({ scam, score: combinedScore(evidence, scale) }));
   const r = pick(RED_FLAGS_MAX_FPR);
-  const hand = metrics(validation.flatMap(({ scam, handwritten }, i): Scored[] => (handwritten ? [{ scam, score: scores[i]!.score, flagged: scores[i]!.score >= r.threshold }] : [])));
-  console.log(`model scale ${scale}: F1 ${r.figures.f1.toFixed(4)} recall ${r.figures.recall.toFixed(4)} FPR ${r.figures.fpr.toFixed(4)} AUC ${r.figures.auc.toFixed(4)}; hand-written part: F1 ${hand.f1.toFixed(4)} FPR ${hand.fpr.toFixed(4)} (${hand.count})`);
+  const hand = metrics(
+    validation.flatMap(({ scam, handwritten }, i): Scored[] =>
+      handwritten ? [{ scam, score: scores[i]!.score, flagged: scores[i]!.score >= r.threshold }] : [],
+    ),
+  );
+  console.log(
+    `model scale ${scale}: F1 ${r.figures.f1.toFixed(4)} recall ${r.figures.recall.toFixed(4)} FPR ${r.figures.fpr.toFixed(4)} AUC ${r.figures.auc.toFixed(4)}; hand-written part: F1 ${hand.f1.toFixed(4)} FPR ${hand.fpr.toFixed(4)} (${hand.count})`,
+  );
 }
 scores = validation.map(({ scam, evidence }) => ({ scam, score: combinedScore(evidence) }));
 
 /** The lowest threshold whose false-positive rate on validation stays within `maxFpr`, with its figures. */
 function pick(maxFpr: number) {
-  const genuine = scores.filter((s) => !s.scam).map((s) => s.score).sort((a, b) => b - a);
+  const genuine = scores
+    .filter((s) => !s.scam)
+    .map((s) => s.score)
+    .sort((a, b) => b - a);
   const allowed = Math.floor(genuine.length * maxFpr);
   const threshold = Number(((genuine[allowed] ?? 0) + 1e-6).toFixed(6));
   const figures = metrics(scores.map((s): Scored => ({ ...s, flagged: s.score >= threshold })));
@@ -59,5 +74,7 @@ const show = (name: string, { threshold, figures: f }: ReturnType<typeof pick>) 
 show('red-flags    ', red);
 show('warning-signs', warning);
 if (red.threshold !== THRESHOLDS.redFlags || warning.threshold !== THRESHOLDS.warningSigns) {
-  console.log(`\nTHRESHOLDS in src/lib/checker/verdict.ts differ: set { redFlags: ${red.threshold}, warningSigns: ${warning.threshold} } and the figures above.`);
+  console.log(
+    `\nTHRESHOLDS in src/lib/checker/verdict.ts differ: set { redFlags: ${red.threshold}, warningSigns: ${warning.threshold} } and the figures above.`,
+  );
 }

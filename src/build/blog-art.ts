@@ -55,7 +55,10 @@ export function lucideIcon(name: string): ComponentType<Record<string, unknown>>
 /** The artwork as SVG source; throws when the icon is not a Lucide icon. */
 export function heroSvg({ colors: [from, to], icon }: HeroArt): string {
   const Icon = lucideIcon(icon);
-  if (!Icon) throw new Error(`"${icon}" is not a Lucide icon name (see lucide.dev/icons, written in PascalCase, e.g. PhoneCall)`);
+  if (!Icon)
+    throw new Error(
+      `"${icon}" is not a Lucide icon name (see lucide.dev/icons, written in PascalCase, e.g. PhoneCall)`,
+    );
   const inner = renderToStaticMarkup(createElement(Icon, { size: 200, color: '#ffffff', strokeWidth: 1.6 })).replace(
     '<svg',
     `<svg x="${WIDTH / 2 - 100}" y="${HEIGHT / 2 - 100}"`,
@@ -88,7 +91,10 @@ export function heroArtFile(art: HeroArt, dir: string): string {
   const inputs = JSON.stringify([art.colors, art.icon, dir]);
   let file = files.get(inputs);
   if (!file) {
-    const key = createHash('sha256').update(`${heroSvg(art)}\nwebp q${WEBP_QUALITY}`).digest('hex').slice(0, 16);
+    const key = createHash('sha256')
+      .update(`${heroSvg(art)}\nwebp q${WEBP_QUALITY}`)
+      .digest('hex')
+      .slice(0, 16);
     // The icon's name first, so the built file (/_astro/phone-call-….webp) says what it shows.
     file = join(dir, `${art.icon.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase()}-${key}.webp`);
     files.set(inputs, file);
@@ -109,7 +115,9 @@ export function drawHeroArt(art: HeroArt, dir: string): Promise<string> {
     pending = (async () => {
       if (existsSync(file)) return file;
       await mkdir(dir, { recursive: true });
-      const webp = await sharp(Buffer.from(heroSvg(art))).webp({ quality: WEBP_QUALITY }).toBuffer();
+      const webp = await sharp(Buffer.from(heroSvg(art)))
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
       // Written under another name first, so a build never reads a half-written image.
       const partial = `${file}.${process.pid}.tmp`;
       await writeFile(partial, webp);

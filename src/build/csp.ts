@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 export type CspHash = `sha256-${string}`;
 
 /** The CSP directives Astro accepts in `security.csp.directives` (all but script-src and style-src). */
-type Directive = `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-src' | 'manifest-src' | 'worker-src'} ${string}`;
+type Directive =
+  `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-src' | 'manifest-src' | 'worker-src'} ${string}`;
 
 /** CSP source for a SHA-256 hash of some exact text. */
 export const sha256 = (text: string): CspHash => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;

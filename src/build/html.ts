@@ -48,7 +48,11 @@ export function metaTags(html: string): Map<string, string> {
   const tags = new Map<string, string>();
   for (const element of elements(headOf(html))) {
     if (element.tagName !== 'meta') continue;
-    const key = (attribute(element, 'name') ?? attribute(element, 'property') ?? attribute(element, 'http-equiv'))?.toLowerCase();
+    const key = (
+      attribute(element, 'name') ??
+      attribute(element, 'property') ??
+      attribute(element, 'http-equiv')
+    )?.toLowerCase();
     const content = attribute(element, 'content');
     if (key && content !== undefined && !tags.has(key)) tags.set(key, content);
   }

@@ -10,7 +10,11 @@ import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff`));
+  readFileSync(
+    require.resolve(
+      `@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff`,
+    ),
+  );
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 
@@ -38,7 +42,15 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, ex
 });
 
 /** Renders one card to PNG. */
-export async function renderOgImage({ title, description, brand }: { title: string; description: string; brand: string }) {
+export async function renderOgImage({
+  title,
+  description,
+  brand,
+}: {
+  title: string;
+  description: string;
+  brand: string;
+}) {
   fonts ??= [
     { name: 'Atkinson', data: fontFile(400), weight: 400, style: 'normal' },
     { name: 'Atkinson', data: fontFile(700), weight: 700, style: 'normal' },
@@ -63,7 +75,11 @@ export async function renderOgImage({ title, description, brand }: { title: stri
       ]),
       el('div', { display: 'flex', flexDirection: 'column', gap: '24px', width: 1056 }, [
         el('div', { display: 'flex', width: 1056, fontSize: 68, fontWeight: 700, lineHeight: 1.1 }, clip(title, 70)),
-        el('div', { display: 'flex', width: 1056, fontSize: 32, lineHeight: 1.35, color: '#e3eafc' }, clip(description, 150)),
+        el(
+          'div',
+          { display: 'flex', width: 1056, fontSize: 32, lineHeight: 1.35, color: '#e3eafc' },
+          clip(description, 150),
+        ),
       ]),
     ],
   );

@@ -25,7 +25,8 @@ function posts(): Loader {
       for (const { id, data } of context.store.values()) {
         const { image, category, art } = data as { image?: unknown; category: string; art?: PostArt };
         const drawn = typeof image === 'string' && image.startsWith(ART_DIR);
-        if (drawn && (image !== heroArtFile(resolveArt(category, art), ART_DIR) || !existsSync(image))) context.store.delete(id);
+        if (drawn && (image !== heroArtFile(resolveArt(category, art), ART_DIR) || !existsSync(image)))
+          context.store.delete(id);
       }
       await inner.load(context);
     },
@@ -49,7 +50,11 @@ export const blogCollections = {
         if (post.image) return { ...post, image: post.image };
         const art = resolveArt(post.category, post.art);
         if (!lucideIcon(art.icon)) {
-          ctx.addIssue({ code: 'custom', path: ['art', 'icon'], message: `"${art.icon}" is not a Lucide icon (lucide.dev/icons, in PascalCase)` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['art', 'icon'],
+            message: `"${art.icon}" is not a Lucide icon (lucide.dev/icons, in PascalCase)`,
+          });
           return z.NEVER;
         }
         return { ...post, image: context.image().parse(await drawHeroArt(art, ART_DIR)) };

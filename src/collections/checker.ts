@@ -14,7 +14,9 @@ export const checkerCollections = {
     loader: dataFile('src/content/checker/brands.yaml', {
       parser: (text) =>
         (yaml.load(text) as Record<string, unknown>[]).map((brand) => ({
-          id: String(brand.name).toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          id: String(brand.name)
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-'),
           ...brand,
         })),
     }),

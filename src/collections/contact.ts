@@ -7,5 +7,8 @@ export const contactCollections = {
   /** The Topic choices of the contact form, in list order. */
   contactTopics: defineCollection({ loader: dataFile('src/content/contact/topics.yaml'), schema: contactTopicSchema }),
   /** Who each email address on /contact is for; the addresses are the config's. */
-  contactChannels: defineCollection({ loader: dataFile('src/content/contact/channels.yaml'), schema: contactChannelSchema }),
+  contactChannels: defineCollection({
+    loader: dataFile('src/content/contact/channels.yaml'),
+    schema: contactChannelSchema,
+  }),
 };

@@ -5,7 +5,10 @@ import { dashboardDemoSchema, familyMemberSchema, notificationSchema } from '../
 
 export const dashboardCollections = {
   /** The demo household, one entry per member. */
-  familyMembers: defineCollection({ loader: dataFile('src/content/dashboard/members.yaml'), schema: familyMemberSchema }),
+  familyMembers: defineCollection({
+    loader: dataFile('src/content/dashboard/members.yaml'),
+    schema: familyMemberSchema,
+  }),
   /** The demo's notifications, newest first. */
   dashboardNotifications: defineCollection({
     loader: dataFile('src/content/dashboard/notifications.yaml'),

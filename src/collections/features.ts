@@ -2,7 +2,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { dataFile } from '../build/data-file-loader';
-import { demographicSchema, featureSchema, orderedPointSchema, scamAwarenessSchema, useCaseSchema } from '../schemas/features';
+import {
+  demographicSchema,
+  featureSchema,
+  orderedPointSchema,
+  scamAwarenessSchema,
+  useCaseSchema,
+} from '../schemas/features';
 
 export const featureCollections = {
   /** The twelve features, one MDX file each; the file name is the slug. */

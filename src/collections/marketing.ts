@@ -39,7 +39,10 @@ export const marketingCollections = {
   /** The four advantage cards on /comparison. */
   comparisonAdvantages: defineCollection({ loader: data('comparison-advantages'), schema: orderedPointSchema }),
   /** The four differentiator cards on /comparison. */
-  comparisonDifferentiators: defineCollection({ loader: data('comparison-differentiators'), schema: orderedPointSchema }),
+  comparisonDifferentiators: defineCollection({
+    loader: data('comparison-differentiators'),
+    schema: orderedPointSchema,
+  }),
   /** The closing calls to action pages share, by id (a page may also carry its own in its frontmatter). */
   callsToAction: defineCollection({ loader: data('calls-to-action'), schema: callToActionSchema }),
   /** Three family stories (illustrative people, portraits in src/assets/stories/). */

@@ -49,7 +49,9 @@ const interaction: ClientDirective = (load, options, el) => {
 
   if (options.value === 'load') {
     const whenIdle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 2000 }) : setTimeout(() => void start(), 200);
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => void start(), { timeout: 2000 })
+        : setTimeout(() => void start(), 200);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   }

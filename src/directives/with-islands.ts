@@ -17,7 +17,9 @@ const withIslands: ClientDirective = (load, _options, el) => {
   };
   // astro:hydrate does not bubble, but the capture phase still passes the document.
   document.addEventListener('astro:hydrate', go, { capture: true });
-  const alreadyLive = Array.from(document.querySelectorAll('astro-island')).some((island) => island !== el && !island.hasAttribute('ssr'));
+  const alreadyLive = Array.from(document.querySelectorAll('astro-island')).some(
+    (island) => island !== el && !island.hasAttribute('ssr'),
+  );
   if (alreadyLive) void go();
 };
 

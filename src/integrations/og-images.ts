@@ -35,7 +35,10 @@ export default function ogImages({ brand }: { brand: string }): AstroIntegration
           if (!target) continue;
           const title = (meta.get('og:title') ?? brand).replace(` | ${brand}`, '');
           const description = meta.get('og:description') ?? '';
-          const key = createHash('sha256').update(JSON.stringify([title, description, brand])).digest('hex').slice(0, 20);
+          const key = createHash('sha256')
+            .update(JSON.stringify([title, description, brand]))
+            .digest('hex')
+            .slice(0, 20);
           const cached = new URL(`${key}.png`, cache);
           let png = await readFile(cached).catch(() => null);
           if (!png) {
@@ -46,7 +49,9 @@ export default function ogImages({ brand }: { brand: string }): AstroIntegration
           await writeFile(new URL(target.slice(1), dir), png);
           count++;
         }
-        logger.info(`${count} Open Graph images (${drawn} drawn, the rest cached) in ${Math.round(performance.now() - started)} ms`);
+        logger.info(
+          `${count} Open Graph images (${drawn} drawn, the rest cached) in ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };

@@ -30,7 +30,10 @@ export default function securityHeaders(): AstroIntegration {
         );
         // The not-found page is served for any unknown path, so its policy cannot be pinned to one.
         const blocks = policyBlocks(entries.filter((entry) => entry.route !== '/404'));
-        await appendFile(new URL('_headers', dir), `\n# Per-page Content-Security-Policy (generated at build time)\n\n${blocks}`);
+        await appendFile(
+          new URL('_headers', dir),
+          `\n# Per-page Content-Security-Policy (generated at build time)\n\n${blocks}`,
+        );
         logger.info(`_headers: a Content-Security-Policy for ${entries.length - 1} pages`);
       },
     },

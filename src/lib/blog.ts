@@ -31,7 +31,10 @@ export function postsInTopic<T extends PostLike>(posts: readonly T[], topicSlug:
 }
 
 /** Every topic in chip order with how many posts it has. */
-export function topicsWithCounts(topics: readonly BlogTopic[], posts: readonly PostLike[]): (BlogTopic & { count: number })[] {
+export function topicsWithCounts(
+  topics: readonly BlogTopic[],
+  posts: readonly PostLike[],
+): (BlogTopic & { count: number })[] {
   return topics.map((topic) => ({ ...topic, count: posts.filter((post) => post.data.category === topic.slug).length }));
 }
 

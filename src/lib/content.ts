@@ -7,7 +7,9 @@ import { fillFactsIn, type FactSources } from './facts';
 import { sortByOrder } from './features';
 
 /** The collections whose entries carry an `order`. */
-type OrderedKey = { [K in CollectionKey]: CollectionEntry<K>['data'] extends { order: number } ? K : never }[CollectionKey];
+type OrderedKey = {
+  [K in CollectionKey]: CollectionEntry<K>['data'] extends { order: number } ? K : never;
+}[CollectionKey];
 
 /** The plans and plan terms, as fillFacts reads them. */
 export async function getFactSources(): Promise<FactSources> {

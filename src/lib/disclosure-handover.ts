@@ -11,7 +11,10 @@ export interface DisclosureState {
 }
 
 /** Reads the open and the focused item among the `<details>` inside `container`, in document order. */
-export function readDisclosureState(container: ParentNode, active: Element | null = document.activeElement): DisclosureState {
+export function readDisclosureState(
+  container: ParentNode,
+  active: Element | null = document.activeElement,
+): DisclosureState {
   const items = Array.from(container.querySelectorAll('details'));
   return {
     open: items.findIndex((item) => item.open),

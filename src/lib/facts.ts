@@ -51,13 +51,16 @@ export function fact(name: string, field: string, { plans, terms }: FactSources)
   const plan = plans.find((entry) => entry.id === name);
   if (plan) {
     if (!Object.hasOwn(planFacts, field)) {
-      throw new Error(`Unknown plan fact "${field}" in {{${name}.${field}}}; facts are: ${Object.keys(planFacts).join(', ')}`);
+      throw new Error(
+        `Unknown plan fact "${field}" in {{${name}.${field}}}; facts are: ${Object.keys(planFacts).join(', ')}`,
+      );
     }
     return planFacts[field as keyof typeof planFacts](plan.data);
   }
   const term = terms.find((entry) => entry.id === name);
   if (term) {
-    if (field !== 'days' || term.data.days === undefined) throw new Error(`The plan term "${name}" has no fact "${field}" (terms offer: days)`);
+    if (field !== 'days' || term.data.days === undefined)
+      throw new Error(`The plan term "${name}" has no fact "${field}" (terms offer: days)`);
     return String(term.data.days);
   }
   const names = [...plans, ...terms].map((entry) => entry.id).join(', ');

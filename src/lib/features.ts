@@ -34,12 +34,24 @@ export interface PageCard<Icon extends string = string> {
 }
 
 /** A feature entry as a card linking to its page (the /features grid and the home page's six). */
-export function featureCard<Icon extends string>({ id, data }: { id: string; data: { icon: Icon; title: string; description: string } }): PageCard<Icon> {
+export function featureCard<Icon extends string>({
+  id,
+  data,
+}: {
+  id: string;
+  data: { icon: Icon; title: string; description: string };
+}): PageCard<Icon> {
   return { icon: data.icon, title: data.title, description: data.description, href: featurePath(id) };
 }
 
 /** A demographics entry as a card linking to its page (/demographics). */
-export function demographicCard<Icon extends string>({ id, data }: { id: string; data: { icon: Icon; audience: string; description: string } }): PageCard<Icon> {
+export function demographicCard<Icon extends string>({
+  id,
+  data,
+}: {
+  id: string;
+  data: { icon: Icon; audience: string; description: string };
+}): PageCard<Icon> {
   return { icon: data.icon, title: data.audience, description: data.description, href: demographicPath(id) };
 }
 

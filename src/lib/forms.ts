@@ -99,7 +99,9 @@ export async function submitForm(
 }
 
 /** The newsletter and Stay Updated forms: one email field. */
-export const newsletterFields: readonly FieldRule[] = [{ name: 'email', label: 'Email address', required: true, kind: 'email' }];
+export const newsletterFields: readonly FieldRule[] = [
+  { name: 'email', label: 'Email address', required: true, kind: 'email' },
+];
 
 /** The contact form. */
 export const contactFields: readonly FieldRule[] = [

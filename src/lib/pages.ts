@@ -4,7 +4,10 @@ import { pageIds, type PageId } from '../schemas/pages';
  * Static paths for a `[param].astro` route with one page per collection entry: the entry's id
  * is the route parameter, and the entry is handed to the page as `entry`.
  */
-export function entryPaths<Entry extends { id: string }, Param extends string>(entries: readonly Entry[], param: Param) {
+export function entryPaths<Entry extends { id: string }, Param extends string>(
+  entries: readonly Entry[],
+  param: Param,
+) {
   return entries.map((entry) => ({ params: { [param]: entry.id } as Record<Param, string>, props: { entry } }));
 }
 
@@ -20,6 +23,7 @@ export function isPageId(id: string): id is PageId {
  */
 export function pagePaths<Entry extends { id: string }>(entries: readonly Entry[]) {
   const unknown = entries.find((entry) => !isPageId(entry.id));
-  if (unknown) throw new Error(`src/content/pages/${unknown.id}.mdx is not a known page; the pages are: ${pageIds.join(', ')}`);
+  if (unknown)
+    throw new Error(`src/content/pages/${unknown.id}.mdx is not a known page; the pages are: ${pageIds.join(', ')}`);
   return entryPaths(entries, 'page');
 }

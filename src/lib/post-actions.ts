@@ -22,7 +22,8 @@ export function toggleSaved(store: KeyValueStore | null, id: string): boolean {
 }
 
 /** Whether this browser already marked the post helpful. */
-export const hasVotedHelpful = (store: KeyValueStore | null, id: string) => readStringList(store, HELPFUL_KEY).includes(id);
+export const hasVotedHelpful = (store: KeyValueStore | null, id: string) =>
+  readStringList(store, HELPFUL_KEY).includes(id);
 
 /** Records one helpful vote per post: "recorded" the first time, "already" after that. */
 export function voteHelpful(store: KeyValueStore | null, id: string): 'recorded' | 'already' {

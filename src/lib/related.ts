@@ -35,7 +35,9 @@ export function relatedPosts<T extends PostLike>(post: PostLike, all: readonly T
     let index = best.length;
     while (index > 0) {
       const other = best[index - 1]!;
-      const before = candidateScore > other.score || (candidateScore === other.score && compareNewestFirst(candidate, other.candidate) < 0);
+      const before =
+        candidateScore > other.score ||
+        (candidateScore === other.score && compareNewestFirst(candidate, other.candidate) < 0);
       if (!before) break;
       index--;
     }

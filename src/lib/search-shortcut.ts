@@ -3,7 +3,20 @@
  * this on every page load: it must stay a few hundred bytes and share no chunk with the dialog.
  */
 
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'time', 'week']);
+const TEXT_INPUT_TYPES = new Set([
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+]);
 
 /** True when keys typed at `target` are text (text-like inputs, text areas, selects, editable content). */
 export function isTextEntry(target: EventTarget | null): boolean {

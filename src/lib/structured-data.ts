@@ -17,7 +17,14 @@ export function jsonLdScript(data: JsonLd): string {
 }
 
 /** The organisation behind the site (home page). */
-export function organization(input: { name: string; siteUrl: string; description: string; logoPath: string; sameAs: string[]; email: string }): JsonLd {
+export function organization(input: {
+  name: string;
+  siteUrl: string;
+  description: string;
+  logoPath: string;
+  sameAs: string[];
+  email: string;
+}): JsonLd {
   return {
     '@context': context,
     '@type': 'Organization',

@@ -10,7 +10,8 @@ export async function GET(context: APIContext) {
   const [posts, topics] = await Promise.all([getPostViews(), getBlogTopics()]);
   return rss({
     title: blogFeed.title,
-    description: 'Plain, practical advice on spotting scams and staying safe online, for every generation of your family.',
+    description:
+      'Plain, practical advice on spotting scams and staying safe online, for every generation of your family.',
     site: context.site ?? site.siteUrl,
     items: posts.map((post) => ({
       title: post.data.title,

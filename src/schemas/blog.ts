@@ -22,7 +22,10 @@ export const postArtSchema = z.strictObject({
   /** Gradient from the top-left to the bottom-right corner, e.g. ['#1d4ed8', '#7c3aed']; white must read on both. */
   colors: z.tuple([hexColor, hexColor]).optional(),
   /** A Lucide icon name in PascalCase, e.g. PhoneCall (lucide.dev/icons). */
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a Lucide icon name in PascalCase, e.g. PhoneCall').optional(),
+  icon: z
+    .string()
+    .regex(/^[A-Z][A-Za-z0-9]*$/, 'a Lucide icon name in PascalCase, e.g. PhoneCall')
+    .optional(),
 });
 
 /** Frontmatter of a blog post (src/content/blog/{id}.mdx; the file name is the post's id and URL). */

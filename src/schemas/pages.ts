@@ -37,7 +37,10 @@ export const pageSchema = z.object({
   faqGroups: z
     .array(faqGroupSchema)
     .default([])
-    .refine((groups) => new Set(groups.map((group) => group.id)).size === groups.length, 'FAQ group ids must be unique'),
+    .refine(
+      (groups) => new Set(groups.map((group) => group.id)).size === groups.length,
+      'FAQ group ids must be unique',
+    ),
   /** Optional closing call to action. */
   callToAction: callToActionSchema.optional(),
 });

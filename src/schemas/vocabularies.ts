@@ -9,11 +9,43 @@
 
 /** Icon keys content may name (features, use cases, cards); drawn by src/lib/icons.ts. */
 export const iconNames = [
-  'globe', 'phone-call', 'messages', 'key-round', 'bell-ring', 'users', 'fingerprint', 'message-warning',
-  'lock', 'headset', 'scan-search', 'landmark', 'credit-card', 'shield-check', 'heart-handshake', 'baby',
-  'briefcase', 'activity', 'audio-lines', 'book-open', 'bot', 'building', 'circle-check', 'eye', 'gamepad',
-  'graduation-cap', 'info', 'lightbulb', 'mail-warning', 'devices', 'octagon-alert', 'shield-alert',
-  'sparkles', 'triangle-alert', 'user-check', 'video', 'zap',
+  'globe',
+  'phone-call',
+  'messages',
+  'key-round',
+  'bell-ring',
+  'users',
+  'fingerprint',
+  'message-warning',
+  'lock',
+  'headset',
+  'scan-search',
+  'landmark',
+  'credit-card',
+  'shield-check',
+  'heart-handshake',
+  'baby',
+  'briefcase',
+  'activity',
+  'audio-lines',
+  'book-open',
+  'bot',
+  'building',
+  'circle-check',
+  'eye',
+  'gamepad',
+  'graduation-cap',
+  'info',
+  'lightbulb',
+  'mail-warning',
+  'devices',
+  'octagon-alert',
+  'shield-alert',
+  'sparkles',
+  'triangle-alert',
+  'user-check',
+  'video',
+  'zap',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -22,8 +54,22 @@ export type IconName = (typeof iconNames)[number];
  * only bundled on /dashboard.
  */
 export const dashboardIconNames = [
-  'layout-dashboard', 'bell', 'users', 'settings', 'shield-alert', 'shield-check', 'mail-warning', 'globe',
-  'phone', 'message-circle', 'smartphone', 'info', 'circle-check', 'triangle-alert', 'lock', 'credit-card',
+  'layout-dashboard',
+  'bell',
+  'users',
+  'settings',
+  'shield-alert',
+  'shield-check',
+  'mail-warning',
+  'globe',
+  'phone',
+  'message-circle',
+  'smartphone',
+  'info',
+  'circle-check',
+  'triangle-alert',
+  'lock',
+  'credit-card',
 ] as const;
 export type DashboardIconName = (typeof dashboardIconNames)[number];
 
@@ -32,8 +78,16 @@ export type DashboardIconName = (typeof dashboardIconNames)[number];
  * in `category`). Their names, descriptions and chip order are content: src/content/blog-topics.yaml.
  */
 export const topicSlugs = [
-  'cybersecurity', 'family-protection', 'mobile-security', 'identity-theft', 'password-security',
-  'online-privacy', 'financial-protection', 'social-media-safety', 'scam-prevention', 'digital-wellness',
+  'cybersecurity',
+  'family-protection',
+  'mobile-security',
+  'identity-theft',
+  'password-security',
+  'online-privacy',
+  'financial-protection',
+  'social-media-safety',
+  'scam-prevention',
+  'digital-wellness',
 ] as const;
 export type TopicSlug = (typeof topicSlugs)[number];
 

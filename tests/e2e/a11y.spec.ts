@@ -12,11 +12,14 @@ const THEMES = ['light', 'dark'] as const;
 async function holdRedirects(page: Page, baseURL: string) {
   const site = new URL(baseURL).host;
   await page.context().route(`${APP_URL}/**`, (route) => route.fulfill({ status: 204 }));
-  await page.route((url) => url.host === site && /^\/(login|signup)\/?$/.test(url.pathname), async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/<script type="module">[^<]*data-redirect[^<]*<\/script>/, '');
-    await route.fulfill({ response, body: html });
-  });
+  await page.route(
+    (url) => url.host === site && /^\/(login|signup)\/?$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="module">[^<]*data-redirect[^<]*<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 for (const colorScheme of THEMES) {

@@ -25,7 +25,8 @@ const TOPICS = [
 const POST = 'grandparent-scam-calls';
 const POST_TITLE = 'How to Spot a Grandparent Scam Call';
 
-const usLongDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const usLongDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Wakes a newsletter form (it hydrates at the first focus, touch or key press) and waits until it validates inline. */
@@ -64,7 +65,9 @@ test.describe('/blog', () => {
     expect(latestDates.every((date) => date <= featuredDate)).toBe(true);
 
     // Every post appears once, and every card links to a page that exists.
-    const ids = await page.locator('#main [data-post]').evaluateAll((els) => els.map((el) => el.getAttribute('data-post')));
+    const ids = await page
+      .locator('#main [data-post]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-post')));
     expect([...ids].sort()).toEqual([...POST_IDS].sort());
     for (const id of POST_IDS) {
       await expect(page.locator(`[data-post="${id}"]`).getByRole('link')).toHaveAttribute('href', `/blog/${id}`);
@@ -163,7 +166,11 @@ test.describe('a post', () => {
     await expect(header).toContainText(/\d+ min read/);
 
     await expect(page.getByRole('heading', { level: 2, name: 'The signs to listen for' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['phone scams', 'seniors', 'voice cloning']);
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'phone scams',
+      'seniors',
+      'voice cloning',
+    ]);
     const bio = page.getByRole('region', { name: 'About Dana Whitfield' });
     await expect(bio).toContainText('Fraud Prevention Lead');
     await expect(bio).toContainText("leads Kinward's fraud prevention team");
@@ -187,7 +194,11 @@ test.describe('a post', () => {
       for (const href of hrefs) expect(POST_IDS.map((p) => `/blog/${p}`)).toContain(href);
     }
     await page.goto(`/blog/${POST}`);
-    await expect(page.getByRole('complementary', { name: 'Related Articles' }).getByRole('link', { name: 'What to Do in the First Hour After a Scam' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Related Articles' })
+        .getByRole('link', { name: 'What to Do in the First Hour After a Scam' }),
+    ).toBeVisible();
   });
 
   test('links back to /blog and keeps MDX links on the link policy', async ({ page }) => {
@@ -198,9 +209,14 @@ test.describe('a post', () => {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('Share copies the link and confirms with a toast when the Web Share API is missing', async ({ page, context }) => {
+  test('Share copies the link and confirms with a toast when the Web Share API is missing', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    );
     await page.goto(`/blog/${POST}`);
     const actions = await hydratedActions(page);
     await actions.getByRole('button', { name: 'Share' }).click();
@@ -241,7 +257,10 @@ test.describe('a post', () => {
     await expect(actions.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
     // Saved for this post only.
     await page.goto('/blog/family-safe-word');
-    await expect((await hydratedActions(page)).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    await expect((await hydratedActions(page)).getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await page.goto(`/blog/${POST}`);
     actions = await hydratedActions(page);
@@ -249,7 +268,10 @@ test.describe('a post', () => {
     await expect(actions.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
     await expect(toast(page, 'Removed from your saved articles')).toBeVisible();
     await page.reload();
-    await expect((await hydratedActions(page)).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    await expect((await hydratedActions(page)).getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('Helpful counts one vote per post, thanks the reader, and remembers it', async ({ page }) => {
@@ -284,7 +306,9 @@ test.describe('a post', () => {
 });
 
 test.describe('newsletter forms', () => {
-  test('/blog newsletter: empty and malformed addresses get an inline error, a valid one a thank-you', async ({ page }) => {
+  test('/blog newsletter: empty and malformed addresses get an inline error, a valid one a thank-you', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const box = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
     const form = await hydratedForm(page);
@@ -361,13 +385,21 @@ test.describe('feeds', () => {
     expect(xml).toContain('<pubDate>Tue, 10 Jun 2025 00:00:00 GMT</pubDate>');
   });
 
-  test('the sitemap lists every blog page and /contact, and leaves out 404, /login and /signup', async ({ request }) => {
+  test('the sitemap lists every blog page and /contact, and leaves out 404, /login and /signup', async ({
+    request,
+  }) => {
     const index = await (await request.get('/sitemap-index.xml')).text();
     const sitemaps = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
     expect(sitemaps.length).toBeGreaterThan(0);
-    const urls = (await Promise.all(sitemaps.map(async (file) => (await request.get(`/${file}`)).text())))
-      .flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.replace(/\/$/, '')));
-    const expected = ['/blog', '/contact', ...POST_IDS.map((id) => `/blog/${id}`), ...TOPICS.map(([slug]) => `/blog/topics/${slug}`)];
+    const urls = (await Promise.all(sitemaps.map(async (file) => (await request.get(`/${file}`)).text()))).flatMap(
+      (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.replace(/\/$/, '')),
+    );
+    const expected = [
+      '/blog',
+      '/contact',
+      ...POST_IDS.map((id) => `/blog/${id}`),
+      ...TOPICS.map(([slug]) => `/blog/topics/${slug}`),
+    ];
     for (const path of expected) expect(urls).toContain(path);
     for (const path of ['/404', '/login', '/signup']) expect(urls).not.toContain(path);
   });

@@ -14,7 +14,8 @@ const headings = verdicts.map((entry) => entry.heading);
 
 const TOLL = example('unpaid-toll');
 const message = (page: Page) => page.getByLabel('Paste the text message, email, chat message or link');
-const verdictHeading = (page: Page) => page.getByRole('heading', { level: 2, name: new RegExp(`^(${headings.join('|')})$`) });
+const verdictHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^(${headings.join('|')})$`) });
 
 /** Types into the box (which wakes the island) and waits until the checker and its data have loaded. */
 async function pasteAndWait(page: Page, text: string, sender?: string) {
@@ -46,7 +47,8 @@ test.describe('/check', () => {
       await expect(explanations.nth(i)).toContainText(`Red flag ${i + 1}`);
     }
     const titles = await explanations.locator('p.font-bold').allInnerTexts();
-    for (const title of titles) expect(redFlags.map((flag) => flag.title)).toContain(title.replace(/^Red flag\s*\d+\s*/, '').trim());
+    for (const title of titles)
+      expect(redFlags.map((flag) => flag.title)).toContain(title.replace(/^Red flag\s*\d+\s*/, '').trim());
     // The whole message is there, as pasted, once the numbers beside the marks are set aside.
     const shown = await page
       .getByRole('region', { name: 'Your message, with the red flags marked' })
@@ -58,15 +60,23 @@ test.describe('/check', () => {
       });
     expect(shown).toBe(TOLL.text);
 
-    await expect(page.getByRole('region', { name: 'Where the links really go' })).toContainText('This link goes to tollpay-services.top');
+    await expect(page.getByRole('region', { name: 'Where the links really go' })).toContainText(
+      'This link goes to tollpay-services.top',
+    );
     const steps = page.getByRole('region', { name: 'What to do now' }).getByRole('listitem');
     await expect(steps).toHaveText(verdict('red-flags').steps);
-    await expect(page.getByRole('link', { name: 'Already clicked, paid or shared a code?' })).toHaveAttribute('href', '/help/scammed');
+    await expect(page.getByRole('link', { name: 'Already clicked, paid or shared a code?' })).toHaveAttribute(
+      'href',
+      '/help/scammed',
+    );
   });
 
   test('a look-alike link is named with the real address it imitates', async ({ page }) => {
     await page.goto('/check');
-    await pasteAndWait(page, 'Your PayPal account is limited. Sign in at https://paypal.com.secure-check.example/login to restore it.');
+    await pasteAndWait(
+      page,
+      'Your PayPal account is limited. Sign in at https://paypal.com.secure-check.example/login to restore it.',
+    );
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     const links = page.getByRole('region', { name: 'Where the links really go' });
     await expect(links).toContainText('This link goes to secure-check.example, not to paypal.com.');
@@ -80,7 +90,8 @@ test.describe('/check', () => {
       await expect(verdictHeading(page)).toBeVisible();
       await expect(message(page)).toHaveValue(sample.text);
       await expect(page.getByLabel('Who sent it?')).toHaveValue(sample.sender ?? '');
-      if (sample.id === 'unpaid-toll' || sample.id === 'hi-mum') await expect(verdictHeading(page)).not.toHaveText(verdict('no-red-flags').heading);
+      if (sample.id === 'unpaid-toll' || sample.id === 'hi-mum')
+        await expect(verdictHeading(page)).not.toHaveText(verdict('no-red-flags').heading);
       if (sample.id === 'sign-in-code') await expect(verdictHeading(page)).toHaveText(verdict('no-red-flags').heading);
     }
   });
@@ -89,7 +100,8 @@ test.describe('/check', () => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/check');
-    for (let i = 0; i < 40 && !(await message(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await message(page).evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(message(page)).toBeFocused();
     await page.keyboard.type('URGENT: your account will be closed today. Buy gift cards and send me the codes.');
     await page.keyboard.press('Tab');
@@ -102,7 +114,8 @@ test.describe('/check', () => {
     await expect(verdictHeading(page)).toHaveText(verdict('red-flags').heading);
 
     const copy = page.getByRole('button', { name: 'Copy a summary' });
-    for (let i = 0; i < 40 && !(await copy.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await copy.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-sonner-toast]')).toContainText('Summary copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -119,7 +132,10 @@ test.describe('/check', () => {
     await expect(verdictHeading(page)).toHaveCount(0);
   });
 
-  test('nothing leaves the device: no request, no storage, no cookie, the address unchanged', async ({ page, context }) => {
+  test('nothing leaves the device: no request, no storage, no cookie, the address unchanged', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/check');
     const snapshot = () =>
       page.evaluate(async () => ({
@@ -196,7 +212,9 @@ test.describe('/check', () => {
       if (/Content.Security.Policy|Refused to/i.test(entry.text())) violations.push(entry.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused (CSP): ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Refused (CSP): ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await page.goto('/check');
     await page.getByRole('button', { name: TOLL.label }).click();
@@ -206,8 +224,15 @@ test.describe('/check', () => {
   });
 });
 
-test('the checker is linked from the header, the footer, the home page, two feature pages and the link-checking post', async ({ page }) => {
-  for (const path of ['/', '/features/sms-scam-detection', '/features/website-fraud-detection', '/blog/check-a-link-before-you-tap']) {
+test('the checker is linked from the header, the footer, the home page, two feature pages and the link-checking post', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/features/sms-scam-detection',
+    '/features/website-fraud-detection',
+    '/blog/check-a-link-before-you-tap',
+  ]) {
     await page.goto(path);
     await expect(page.locator('#site-header a[href="/check"]').first()).toBeAttached();
     await expect(page.locator('footer a[href="/check"]')).toBeVisible();

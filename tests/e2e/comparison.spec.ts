@@ -10,7 +10,8 @@ const rows = yaml.load(readFileSync('src/content/marketing/comparison-rows.yaml'
   order: number;
 }[];
 const sorted = [...rows].sort((a, b) => a.order - b.order);
-const names = (category?: string) => sorted.filter((row) => !category || row.category === category).map((row) => withContentFacts(row.name));
+const names = (category?: string) =>
+  sorted.filter((row) => !category || row.category === category).map((row) => withContentFacts(row.name));
 
 const featureTable = (page: Page) => page.getByRole('table', { name: /^Features of Kinward/ });
 const bodyRowHeaders = (page: Page) => featureTable(page).getByRole('rowheader');
@@ -26,7 +27,12 @@ test.describe('/comparison', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Kinward compares');
 
     const coverage = page.locator('#coverage');
-    await expect(coverage.getByRole('heading', { level: 3 })).toHaveText(['Parents', 'Children', 'Grandparents', 'Connections']);
+    await expect(coverage.getByRole('heading', { level: 3 })).toHaveText([
+      'Parents',
+      'Children',
+      'Grandparents',
+      'Connections',
+    ]);
 
     const scores = page.locator('#scores');
     await expect(scores).toContainText('50+ threat scenarios');
@@ -114,7 +120,11 @@ test.describe('/comparison', () => {
     await page.clock.pauseAt(new Date('2025-01-06T10:01:00'));
 
     const stories = page.locator('#stories');
-    await expect(stories.getByRole('button')).toHaveText(['Read Margaret’s story', 'Read Daniel’s story', 'Read Sofia’s story']);
+    await expect(stories.getByRole('button')).toHaveText([
+      'Read Margaret’s story',
+      'Read Daniel’s story',
+      'Read Sofia’s story',
+    ]);
     await stories.getByRole('button', { name: 'Read Margaret’s story' }).click();
     await page.clock.runFor(50);
     const toast = page.locator('[data-sonner-toast]');

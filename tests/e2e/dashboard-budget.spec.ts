@@ -21,8 +21,14 @@ test.describe('/dashboard JavaScript budget (measured from dist/)', () => {
   test(`loads at most ${ON_LOAD_KIB} KiB, and can load at most ${TOTAL_KIB} KiB in all`, async () => {
     const js = await measurePageJs('dist', '/dashboard');
     console.log(report('/dashboard', js));
-    expect(js.initial.some((s) => s.name.includes('DemoDashboard')), 'the island is in the measured graph').toBe(true);
-    expect(js.lazy.some((s) => s.name.includes('SearchDialog')), 'site search is counted in the total').toBe(true);
+    expect(
+      js.initial.some((s) => s.name.includes('DemoDashboard')),
+      'the island is in the measured graph',
+    ).toBe(true);
+    expect(
+      js.lazy.some((s) => s.name.includes('SearchDialog')),
+      'site search is counted in the total',
+    ).toBe(true);
     expect(js.initialGzip, `on load ${kib(js.initialGzip)}`).toBeLessThanOrEqual(ON_LOAD_KIB * 1024);
     expect(js.totalGzip, `total ${kib(js.totalGzip)}`).toBeLessThanOrEqual(TOTAL_KIB * 1024);
   });

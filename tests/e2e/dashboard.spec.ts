@@ -88,7 +88,12 @@ test.describe('overview', () => {
     await open(page, `${PATH}?view=settings`);
     await expect(viewHeading(page)).toHaveText('Settings');
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Role', 'Web Protection', 'App Restrictions', 'Activity Alerts']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Role',
+      'Web Protection',
+      'App Restrictions',
+      'Activity Alerts',
+    ]);
     await expect(table.getByRole('row', { name: /^Adult/ })).toHaveText(/Adult\s*On\s*Off\s*Off/);
     await expect(table.getByRole('row', { name: /^Child/ })).toHaveText(/Child\s*On\s*On\s*On/);
     const select = page.getByLabel('Family member');
@@ -187,7 +192,9 @@ test.describe('notifications', () => {
 });
 
 test.describe('simulated security alert', () => {
-  test('arrives once, 15 seconds after opening, on top with id = length + 1 and a destructive toast', async ({ page }) => {
+  test('arrives once, 15 seconds after opening, on top with id = length + 1 and a destructive toast', async ({
+    page,
+  }) => {
     await page.clock.install();
     await open(page);
     const items = recent(page).getByRole('listitem');
@@ -486,7 +493,8 @@ test('on a phone the sidebar becomes a bar above the content, without sideways s
   const nav = (await sidebar(page).boundingBox())!;
   const heading = (await viewHeading(page).boundingBox())!;
   expect(nav.y + nav.height).toBeLessThanOrEqual(heading.y);
-  for (const name of ['Dashboard', 'Notifications', 'Family', 'Settings']) await expect(navLink(page, name)).toBeInViewport();
+  for (const name of ['Dashboard', 'Notifications', 'Family', 'Settings'])
+    await expect(navLink(page, name)).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await memberLink(page, 'Emma').click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -5,7 +5,8 @@ const SIGNUP = `${APP_URL}/signup`;
 const main = (page: Page) => page.getByRole('main');
 
 /** The titles of the cards (h3) inside a section named `name`. */
-const cardTitles = (page: Page, name: string): Locator => page.getByRole('region', { name }).getByRole('heading', { level: 3 });
+const cardTitles = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name }).getByRole('heading', { level: 3 });
 
 /** The last heading of the main content: what the page ends with. */
 const lastHeading = (page: Page) => main(page).getByRole('heading').last();
@@ -49,7 +50,10 @@ test.describe('/demographics', () => {
 
 test.describe('/demographics/seniors', () => {
   test('hero buttons to signup and View Plans, closing Sign Up Now and View Family Plans', async ({ page }) => {
-    await openWithHero(page, '/demographics/seniors', 'Scam Protection for Seniors', ['Get Protected Today', 'View Plans']);
+    await openWithHero(page, '/demographics/seniors', 'Scam Protection for Seniors', [
+      'Get Protected Today',
+      'View Plans',
+    ]);
     await expect(cardTitles(page, 'How Kinward Protects You')).toHaveCount(6);
     await expectClosing(page, 'Enjoy the Internet Without the Worry', 'View Family Plans');
   });
@@ -57,7 +61,10 @@ test.describe('/demographics/seniors', () => {
 
 test.describe('/demographics/children', () => {
   test('hero buttons, all of the children content, ending with the call to action', async ({ page }) => {
-    await openWithHero(page, '/demographics/children', 'Keep Your Children Safe Online', ['Protect Your Child', 'View Family Plans']);
+    await openWithHero(page, '/demographics/children', 'Keep Your Children Safe Online', [
+      'Protect Your Child',
+      'View Family Plans',
+    ]);
 
     await expect(cardTitles(page, 'Protection Where Children Play and Talk')).toHaveText([
       'In-game purchase and reward monitoring',
@@ -67,8 +74,15 @@ test.describe('/demographics/children', () => {
       'Behaviour analysis',
       'Deepfake detection',
     ]);
-    await expect(cardTitles(page, 'Skills That Last a Lifetime')).toHaveText(['Age-appropriate lessons', 'Digital literacy', 'Privacy protection']);
-    await expect(cardTitles(page, 'Protection Built on Trust')).toHaveText(['Parents get only relevant alerts', 'Children keep appropriate privacy']);
+    await expect(cardTitles(page, 'Skills That Last a Lifetime')).toHaveText([
+      'Age-appropriate lessons',
+      'Digital literacy',
+      'Privacy protection',
+    ]);
+    await expect(cardTitles(page, 'Protection Built on Trust')).toHaveText([
+      'Parents get only relevant alerts',
+      'Children keep appropriate privacy',
+    ]);
 
     await expect(lastHeading(page)).toHaveText("Don't Wait Until Your Child Has Been Targeted");
     await expectClosing(page, "Don't Wait Until Your Child Has Been Targeted", 'View Family Plans');
@@ -76,8 +90,13 @@ test.describe('/demographics/children', () => {
 });
 
 test.describe('/demographics/adults', () => {
-  test('hero, the four sections, the $2.4 billion figure with its source, and the closing call to action', async ({ page }) => {
-    await openWithHero(page, '/demographics/adults', 'Working Adult Protection', ['Protect Your Digital Life', 'View Plans']);
+  test('hero, the four sections, the $2.4 billion figure with its source, and the closing call to action', async ({
+    page,
+  }) => {
+    await openWithHero(page, '/demographics/adults', 'Working Adult Protection', [
+      'Protect Your Digital Life',
+      'View Plans',
+    ]);
 
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
       'AI-Powered Threats Are Aimed at Professionals',
@@ -97,8 +116,14 @@ test.describe('/demographics/adults', () => {
       'Cross-device security',
       'Enterprise integration',
     ]);
-    await expect(page.getByRole('region', { name: 'How Kinward Protects Professionals' })).toContainText('Deepfake video and voice-clone verification');
-    await expect(cardTitles(page, 'Protection That Enhances Productivity')).toHaveText(['Continuous monitoring', 'Contextual alerts', 'Real-time protection']);
+    await expect(page.getByRole('region', { name: 'How Kinward Protects Professionals' })).toContainText(
+      'Deepfake video and voice-clone verification',
+    );
+    await expect(cardTitles(page, 'Protection That Enhances Productivity')).toHaveText([
+      'Continuous monitoring',
+      'Contextual alerts',
+      'Real-time protection',
+    ]);
 
     await expect(lastHeading(page)).toHaveText('Protect Your Professional Future Today');
     await expectClosing(page, 'Protect Your Professional Future Today', 'View Business Plans');

@@ -86,7 +86,9 @@ test.describe('feature pages', () => {
 
   test('real-time alerts names the four alert categories', async ({ page }) => {
     await page.goto('/features/real-time-alerts');
-    const categories = main(page).getByRole('heading', { name: 'The Four Alert Categories' }).locator('xpath=following-sibling::ul[1]/li');
+    const categories = main(page)
+      .getByRole('heading', { name: 'The Four Alert Categories' })
+      .locator('xpath=following-sibling::ul[1]/li');
     await expect(categories).toHaveCount(4);
     for (const [index, name] of ['Critical', 'Warning', 'Information', 'Success'].entries()) {
       await expect(categories.nth(index)).toContainText(name);
@@ -96,7 +98,8 @@ test.describe('feature pages', () => {
   test('family protection shows the plan limits from the pricing data, never 10 members', async ({ page }) => {
     await page.goto('/features/family-protection');
     const table = main(page).getByRole('table', { name: 'Members and devices covered by each plan' });
-    const row = (plan: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: plan, exact: true }) });
+    const row = (plan: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: plan, exact: true }) });
     await expect(row('Basic').getByRole('cell')).toHaveText(['1 member', '1 device']);
     await expect(row('Family').getByRole('cell')).toHaveText(['Up to 5 members', 'Up to 10 devices']);
     await expect(row('Premium').getByRole('cell')).toHaveText(['Unlimited members', 'Unlimited devices']);
@@ -129,7 +132,11 @@ test.describe('feature FAQ accordion', () => {
 
   test('one item open at a time, and the open one closes on click', async ({ page }) => {
     const { faq, triggers } = await hydratedFaq(page);
-    await expectOneAnswerAtATime(faq, [triggers.nth(0), triggers.nth(1)], ['A page is checked in about 0.3 seconds', 'you also get an alert']);
+    await expectOneAnswerAtATime(
+      faq,
+      [triggers.nth(0), triggers.nth(1)],
+      ['A page is checked in about 0.3 seconds', 'you also get an alert'],
+    );
     await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0);
   });
 
@@ -150,7 +157,9 @@ test.describe('feature FAQ accordion', () => {
     for (const index of [0, 1, 2, 3]) await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('before the accordion is live, one answer opens at a time; the open answer and focus carry over', async ({ page }) => {
+  test('before the accordion is live, one answer opens at a time; the open answer and focus carry over', async ({
+    page,
+  }) => {
     const release = await holdIslandCode(page, 'FaqAccordion');
     await page.goto(PAGE);
     const faq = faqOf(page);
@@ -196,7 +205,10 @@ test.describe('feature FAQ accordion', () => {
 test('every features route reads fully without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const [path, h1] of [['/features', 'Everything Kinward Does to Keep Your Family Safe'], ...FEATURES.map(([slug, title]) => [`/features/${slug}`, title])]) {
+  for (const [path, h1] of [
+    ['/features', 'Everything Kinward Does to Keep Your Family Safe'],
+    ...FEATURES.map(([slug, title]) => [`/features/${slug}`, title]),
+  ]) {
     await openPage(page, path, h1);
   }
   await context.close();

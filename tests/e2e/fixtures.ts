@@ -58,10 +58,19 @@ export async function expectNoAxeViolations(
   page: import('@playwright/test').Page,
   { where = page.url(), include }: { where?: string; include?: string } = {},
 ) {
-  const [{ default: AxeBuilder }, { expect }] = await Promise.all([import('@axe-core/playwright'), import('@playwright/test')]);
+  const [{ default: AxeBuilder }, { expect }] = await Promise.all([
+    import('@axe-core/playwright'),
+    import('@playwright/test'),
+  ]);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
   expect(summary, `axe violations on ${where}`).toEqual([]);
 }
 
@@ -93,7 +102,11 @@ export async function expectOneAnswerAtATime(
  * A pair of buttons (links) inside `region` goes where each should: both hrefs are checked, then
  * the second is followed, the visitor comes back, and the first is followed.
  */
-export async function followButtonPair(page: import('@playwright/test').Page, region: string, pair: [string, string][]) {
+export async function followButtonPair(
+  page: import('@playwright/test').Page,
+  region: string,
+  pair: [string, string][],
+) {
   const { expect } = await import('@playwright/test');
   const link = (name: string) => page.locator(region).getByRole('link', { name });
   for (const [name, href] of pair) await expect(link(name)).toHaveAttribute('href', href);
@@ -107,7 +120,10 @@ export async function followButtonPair(page: import('@playwright/test').Page, re
 
 /** The entries of a YAML list as a collection holds them: `{ id, data }`. */
 const entries = <Data>(file: string) =>
-  (yaml.load(readFileSync(file, 'utf-8')) as ({ id: string } & Data)[]).map(({ id, ...data }) => ({ id, data: data as Data }));
+  (yaml.load(readFileSync(file, 'utf-8')) as ({ id: string } & Data)[]).map(({ id, ...data }) => ({
+    id,
+    data: data as Data,
+  }));
 
 /** The plans and plan terms, as the pages read them. */
 const factSources: FactSources = {

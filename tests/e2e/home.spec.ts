@@ -10,7 +10,9 @@ const opacity = (page: Page, selector: string) =>
 test.describe('home', () => {
   test('hero: See us in Action goes to /dashboard, the second button to /pricing', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop scams before they reach the people you love');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Stop scams before they reach the people you love',
+    );
     await followButtonPair(page, 'section[aria-labelledby="hero-title"]', [
       ['See us in Action', '/dashboard'],
       ['View Plans & Pricing', '/pricing'],
@@ -20,7 +22,11 @@ test.describe('home', () => {
   test('the stat strip shows the headline figures', async ({ page }) => {
     await page.goto('/');
     const stats = main(page).getByRole('list', { name: 'Kinward in numbers' });
-    await expect(stats.getByRole('listitem')).toHaveText([/^98%\s*Detection rate/, /^24\/7/, /^50K\+\s*Families protected/]);
+    await expect(stats.getByRole('listitem')).toHaveText([
+      /^98%\s*Detection rate/,
+      /^24\/7/,
+      /^50K\+\s*Families protected/,
+    ]);
   });
 
   test('three audience cards with common threats, each linking to its use-case page', async ({ page }) => {
@@ -43,7 +49,10 @@ test.describe('home', () => {
     await page.goto('/');
     const section = page.locator('#audiences');
     await expect(section.getByRole('link', { name: /Explore all 12 features/ })).toHaveAttribute('href', '/features');
-    await expect(section.getByRole('link', { name: 'See how Kinward compares' })).toHaveAttribute('href', '/comparison');
+    await expect(section.getByRole('link', { name: 'See how Kinward compares' })).toHaveAttribute(
+      'href',
+      '/comparison',
+    );
     await section.getByRole('link', { name: 'See how Kinward compares' }).click();
     await expect(page).toHaveURL(/\/comparison\/?$/);
   });
@@ -66,7 +75,10 @@ test.describe('home', () => {
     const links = grid.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveCount(6);
     for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/features\/[a-z-]+$/);
-    await expect(grid.getByRole('link', { name: 'Call Screening' })).toHaveAttribute('href', '/features/call-screening');
+    await expect(grid.getByRole('link', { name: 'Call Screening' })).toHaveAttribute(
+      'href',
+      '/features/call-screening',
+    );
     await expect(grid.getByRole('link', { name: 'View All Features' })).toHaveAttribute('href', '/features');
     await grid.getByRole('link', { name: 'Call Screening' }).click();
     await expect(page).toHaveURL(/\/features\/call-screening\/?$/);
@@ -77,7 +89,8 @@ test.describe('home', () => {
     await page.goto('/');
     const teaser = page.locator('#pricing');
     await expect(teaser.getByRole('article')).toHaveCount(3);
-    for (const price of ['$9.99', '$19.99', '$29.99']) await expect(teaser.getByText(price, { exact: true })).toBeVisible();
+    for (const price of ['$9.99', '$19.99', '$29.99'])
+      await expect(teaser.getByText(price, { exact: true })).toBeVisible();
     await expect(teaser.getByRole('article', { name: 'Family' }).getByText('Most Popular')).toBeVisible();
     await expect(teaser.getByText('Up to 5 family members')).toBeVisible();
     await expect(teaser.getByRole('link', { name: 'Compare Plans' })).toHaveAttribute('href', '/pricing');
@@ -119,7 +132,9 @@ test.describe('landing animation', () => {
     expect(await pricing.evaluate((el) => (el as HTMLElement).offsetTop)).toBe(top);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     // Still held: sections further down wait for their turn.
-    await expect(page.locator('[data-reveal]').filter({ has: page.locator('#call-to-action') })).not.toHaveAttribute('data-revealed');
+    await expect(page.locator('[data-reveal]').filter({ has: page.locator('#call-to-action') })).not.toHaveAttribute(
+      'data-revealed',
+    );
   });
 
   test('every section shows after 800 ms at the latest', async ({ page }) => {

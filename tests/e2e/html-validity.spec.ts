@@ -17,7 +17,8 @@ test('every built page is valid HTML', async () => {
   for (const file of files) {
     const report = await validator.validateFile(file);
     for (const result of report.results) {
-      for (const message of result.messages) problems.push(`${file}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
+      for (const message of result.messages)
+        problems.push(`${file}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
     }
   }
   expect(problems).toEqual([]);

@@ -17,13 +17,22 @@ async function expectFocusVisible(page: Page) {
 }
 
 /** Presses Tab until the focused element matches, checking focus is visible at every stop. */
-async function tabTo(page: Page, matches: (el: { tag: string; text: string; label: string | null; role: string | null }) => boolean, limit = 40) {
+async function tabTo(
+  page: Page,
+  matches: (el: { tag: string; text: string; label: string | null; role: string | null }) => boolean,
+  limit = 40,
+) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     await expectFocusVisible(page);
     const el = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement;
-      return { tag: a.tagName.toLowerCase(), text: (a.textContent ?? '').trim(), label: a.getAttribute('aria-label'), role: a.getAttribute('role') };
+      return {
+        tag: a.tagName.toLowerCase(),
+        text: (a.textContent ?? '').trim(),
+        label: a.getAttribute('aria-label'),
+        role: a.getAttribute('role'),
+      };
     });
     if (matches(el)) return;
   }
@@ -88,7 +97,11 @@ test.describe('keyboard alone', () => {
     // Tab walks to the first question from the heading above. Until then the FAQ is native
     // <details>; reaching it wakes the island, and focus stays on that question in the accordion.
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).click();
-    await tabTo(page, (el) => (el.tag === 'summary' || (el.tag === 'button' && el.role !== 'radio')) && el.text.endsWith('?'), 80);
+    await tabTo(
+      page,
+      (el) => (el.tag === 'summary' || (el.tag === 'button' && el.role !== 'radio')) && el.text.endsWith('?'),
+      80,
+    );
     await expect(triggers.first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true');

@@ -26,7 +26,10 @@ for (const route of allRoutes.filter((r) => !redirectRoutes.includes(r))) {
       foreign.push(url.href);
       return url.href.startsWith(APP_URL) ? route.fulfill({ status: 204 }) : route.abort();
     });
-    page.on('console', (message) => /Content.Security.Policy|Refused to/i.test(message.text()) && violations.push(message.text()));
+    page.on(
+      'console',
+      (message) => /Content.Security.Policy|Refused to/i.test(message.text()) && violations.push(message.text()),
+    );
     page.on('response', async (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -39,10 +42,17 @@ for (const route of allRoutes.filter((r) => !redirectRoutes.includes(r))) {
 
     const inline = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script:not([src])'))
-        .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module' || s.getAttribute('type') === 'text/javascript')
+        .filter(
+          (s) =>
+            !s.getAttribute('type') ||
+            s.getAttribute('type') === 'module' ||
+            s.getAttribute('type') === 'text/javascript',
+        )
         .map((s) => s.textContent ?? ''),
     );
-    const js = bodies.filter((b) => b.type === 'script').reduce((sum, b) => sum + b.bytes, 0) + inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
+    const js =
+      bodies.filter((b) => b.type === 'script').reduce((sum, b) => sum + b.bytes, 0) +
+      inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
     const css = bodies.filter((b) => b.type === 'css').reduce((sum, b) => sum + b.bytes, 0);
 
     expect(foreign, 'requests to other hosts').toEqual([]);

@@ -11,7 +11,11 @@ for (const path of PATHS) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${path} has no axe violations (${colorScheme})`, async ({ browser }) => {
       for (const width of [390, 1280]) {
-        const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce', viewport: { width, height: 900 } });
+        const context = await browser.newContext({
+          colorScheme,
+          reducedMotion: 'reduce',
+          viewport: { width, height: 900 },
+        });
         const page = await context.newPage();
         await page.goto(path);
         // Wake the islands that hydrate on sight or on interaction, so their live markup is what gets checked.

@@ -70,15 +70,22 @@ for (const route of contentRoutes) {
   });
 }
 
-test('the web font is self-hosted, Latin only, preloaded, swapped, over a metrics-matched fallback', async ({ page, baseURL }) => {
+test('the web font is self-hosted, Latin only, preloaded, swapped, over a metrics-matched fallback', async ({
+  page,
+  baseURL,
+}) => {
   const fontRequests: string[] = [];
   page.on('request', (request) => request.resourceType() === 'font' && fontRequests.push(request.url()));
   await page.goto('/');
   await page.evaluate(() => document.fonts.ready);
 
-  const preloads = await page
-    .locator('head link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((l) => ({ href: (l as HTMLLinkElement).href, type: l.getAttribute('type'), crossorigin: l.hasAttribute('crossorigin') })));
+  const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
+    links.map((l) => ({
+      href: (l as HTMLLinkElement).href,
+      type: l.getAttribute('type'),
+      crossorigin: l.hasAttribute('crossorigin'),
+    })),
+  );
   expect(preloads).toHaveLength(1);
   expect(preloads[0]).toMatchObject({ type: 'font/woff2', crossorigin: true });
   expect(new URL(preloads[0]!.href).origin).toBe(new URL(baseURL!).origin);
@@ -88,13 +95,15 @@ test('the web font is self-hosted, Latin only, preloaded, swapped, over a metric
 
   const faces = await page.evaluate(() =>
     [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule).map((rule) => ({
-        family: rule.style.getPropertyValue('font-family'),
-        display: rule.style.getPropertyValue('font-display'),
-        range: rule.style.getPropertyValue('unicode-range'),
-        sizeAdjust: rule.style.getPropertyValue('size-adjust'),
-        src: rule.style.getPropertyValue('src'),
-      })),
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => ({
+          family: rule.style.getPropertyValue('font-family'),
+          display: rule.style.getPropertyValue('font-display'),
+          range: rule.style.getPropertyValue('unicode-range'),
+          sizeAdjust: rule.style.getPropertyValue('size-adjust'),
+          src: rule.style.getPropertyValue('src'),
+        })),
     ),
   );
   const webFont = faces.filter((face) => face.src.includes('url('));

@@ -11,14 +11,31 @@ import { expectOneAnswerAtATime } from './fixtures';
 const pages = [
   { path: '/help', h1: 'Help Center', texts: ['If you think you have been scammed', '5–15 minutes'] },
   { path: '/faq', h1: 'Frequently Asked Questions', texts: ['Plans and billing', 'How protection works'] },
-  { path: '/about', h1: 'About Kinward', texts: ['Seniors and older relatives', 'Parents and their children', 'Working adults', 'more than 50,000 families', 'We don’t invent statistics'] },
-  { path: '/privacy', h1: 'Privacy Policy', texts: ['Sample text for a demonstration site', 'It is not a legal agreement'] },
+  {
+    path: '/about',
+    h1: 'About Kinward',
+    texts: [
+      'Seniors and older relatives',
+      'Parents and their children',
+      'Working adults',
+      'more than 50,000 families',
+      'We don’t invent statistics',
+    ],
+  },
+  {
+    path: '/privacy',
+    h1: 'Privacy Policy',
+    texts: ['Sample text for a demonstration site', 'It is not a legal agreement'],
+  },
   { path: '/terms', h1: 'Terms of Service', texts: ['Sample text for a demonstration site', '14-day free trial'] },
 ];
 
 /** The plans data the pricing page reads, so the FAQ is checked against the same facts. */
 const plans = Object.fromEntries(
-  (yaml.load(readFileSync('src/content/plans.yaml', 'utf-8')) as (Plan & { id: string })[]).map((plan) => [plan.id, plan]),
+  (yaml.load(readFileSync('src/content/plans.yaml', 'utf-8')) as (Plan & { id: string })[]).map((plan) => [
+    plan.id,
+    plan,
+  ]),
 );
 const usd = (price: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(price);
 
@@ -60,7 +77,10 @@ test('/help gives the calm checklist and links to the FAQ and contact', async ({
   await expect(main(page).getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faq');
   await expect(main(page).getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
   await expect(main(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-  await expect(main(page).getByRole('link', { name: 'help@kinward.example' })).toHaveAttribute('href', 'mailto:help@kinward.example');
+  await expect(main(page).getByRole('link', { name: 'help@kinward.example' })).toHaveAttribute(
+    'href',
+    'mailto:help@kinward.example',
+  );
   // The external reporting site opens in a new tab, like every outside link.
   await expect(main(page).getByRole('link', { name: 'reportfraud.ftc.gov' })).toHaveAttribute('target', '_blank');
 });
@@ -78,7 +98,13 @@ for (const path of ['/privacy', '/terms']) {
   });
 }
 
-const faqGroups = ['Plans and billing', 'The free trial', 'Family members and devices', 'Privacy', 'How protection works'];
+const faqGroups = [
+  'Plans and billing',
+  'The free trial',
+  'Family members and devices',
+  'Privacy',
+  'How protection works',
+];
 
 test('/faq groups its questions, each group with its own accordion', async ({ page }) => {
   await page.goto('/faq');
@@ -103,7 +129,11 @@ test('/faq accordion opens one answer at a time within a group', async ({ page }
   await trial.locator('summary').first().focus();
   const first = trial.getByRole('button', { name: 'How does the free trial work?' });
   const second = trial.getByRole('button', { name: 'Can I cancel at any time?' });
-  await expectOneAnswerAtATime(trial, [first, second], ['You don’t need a credit card to start it', 'You can cancel anytime']);
+  await expectOneAnswerAtATime(
+    trial,
+    [first, second],
+    ['You don’t need a credit card to start it', 'You can cancel anytime'],
+  );
   // Arrow keys move between the questions.
   await first.focus();
   await page.keyboard.press('ArrowDown');
@@ -125,7 +155,9 @@ test('/faq states the plan facts exactly as the plans data has them', async ({ p
   await expect(answer).toContainText('Up to 5 members');
   await expect(answer).toContainText(`Identity theft insurance up to ${formatInsurance(family.limits)}.`);
   await expect(answer).toContainText(`Basic: ${usd(basic.price)} a month. 1 member and 1 device.`);
-  await expect(answer).toContainText(`Premium: ${usd(premium.price)} a month. Unlimited members and unlimited devices.`);
+  await expect(answer).toContainText(
+    `Premium: ${usd(premium.price)} a month. Unlimited members and unlimited devices.`,
+  );
   await expect(answer).toContainText(`up to ${formatInsurance(premium.limits)}.`);
   // No token is ever left unfilled.
   expect(await page.content()).not.toContain('{{');
@@ -135,7 +167,7 @@ test('/faq states the trial facts of spec §9', async ({ page }) => {
   await page.goto('/faq');
   const text = await main(page).textContent();
   expect(text).toContain('14-day free trial');
-  expect(text).toContain("You don’t need a credit card");
+  expect(text).toContain('You don’t need a credit card');
   expect(text).toContain('cancel anytime');
   expect(text).toContain('30-day money-back guarantee');
 });
@@ -150,10 +182,12 @@ test('without JavaScript every page reads in full and every FAQ answer is in the
   await page.goto('/faq');
   const questions = main(page).locator('details');
   expect(await questions.count()).toBeGreaterThanOrEqual(15);
-  await expect(main(page).locator('details', { hasText: 'How much does Kinward cost?' })).toContainText('Up to 5 members');
+  await expect(main(page).locator('details', { hasText: 'How much does Kinward cost?' })).toContainText(
+    'Up to 5 members',
+  );
   const trial = main(page).locator('details', { hasText: 'How does the free trial work?' });
   await trial.locator('summary').click();
-  await expect(trial.getByText("You don’t need a credit card to start it")).toBeVisible();
+  await expect(trial.getByText('You don’t need a credit card to start it')).toBeVisible();
   await page.goto('/help');
   await expect(main(page).getByRole('listitem').filter({ hasText: 'Call your bank' })).toBeVisible();
   await context.close();

@@ -11,10 +11,19 @@ test.describe('/pricing', () => {
 
     const expected = {
       Basic: { price: '$9.99', lines: ['1 family member', '1 device'] },
-      Family: { price: '$19.99', lines: ['Up to 5 family members', 'Up to 10 devices', 'Identity theft insurance up to $100K'] },
+      Family: {
+        price: '$19.99',
+        lines: ['Up to 5 family members', 'Up to 10 devices', 'Identity theft insurance up to $100K'],
+      },
       Premium: {
         price: '$29.99',
-        lines: ['Unlimited family members', 'Unlimited devices', 'Dark web monitoring', 'VPN', 'Identity theft insurance up to $1M'],
+        lines: [
+          'Unlimited family members',
+          'Unlimited devices',
+          'Dark web monitoring',
+          'VPN',
+          'Identity theft insurance up to $1M',
+        ],
       },
     };
     for (const [name, { price, lines }] of Object.entries(expected)) {
@@ -52,14 +61,27 @@ test.describe('/pricing', () => {
     await page.goto('/pricing');
     const table = page.getByRole('table', { name: 'What each plan includes' });
     await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Basic', /^Family/, 'Premium']);
-    const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-    await expect(row('Family members').getByRole('cell')).toHaveText(['1 member', 'Up to 5 members', 'Unlimited members']);
-    await expect(row('Protected devices').getByRole('cell')).toHaveText(['1 device', 'Up to 10 devices', 'Unlimited devices']);
-    await expect(row('Identity theft insurance').getByRole('cell')).toHaveText(['Not included', 'Up to $100K', 'Up to $1M']);
+    const row = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect(row('Family members').getByRole('cell')).toHaveText([
+      '1 member',
+      'Up to 5 members',
+      'Unlimited members',
+    ]);
+    await expect(row('Protected devices').getByRole('cell')).toHaveText([
+      '1 device',
+      'Up to 10 devices',
+      'Unlimited devices',
+    ]);
+    await expect(row('Identity theft insurance').getByRole('cell')).toHaveText([
+      'Not included',
+      'Up to $100K',
+      'Up to $1M',
+    ]);
     await expect(row('Dark web monitoring').getByRole('cell')).toHaveText(['Not included', 'Not included', 'Included']);
     await expect(row('VPN').getByRole('cell')).toHaveText(['Not included', 'Not included', 'Included']);
     await expect(row('Website fraud detection').getByRole('cell')).toHaveText(['Included', 'Included', 'Included']);
-    await expect(table.locator('th[scope="row"]')).toHaveCount(await table.getByRole('row').count() - 1);
+    await expect(table.locator('th[scope="row"]')).toHaveCount((await table.getByRole('row').count()) - 1);
   });
 
   test('on a phone the table scrolls in its own box with the first column in place', async ({ page }) => {
@@ -101,7 +123,12 @@ test.describe('/pricing', () => {
   test('trial facts and the trial call to action', async ({ page }) => {
     await page.goto('/pricing');
     const trial = page.locator('#trial');
-    for (const fact of ['14-day free trial', 'No credit card needed', 'Cancel anytime', '30-day money-back guarantee']) {
+    for (const fact of [
+      '14-day free trial',
+      'No credit card needed',
+      'Cancel anytime',
+      '30-day money-back guarantee',
+    ]) {
       await expect(trial.getByRole('heading', { name: fact })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/dashboard');

@@ -36,7 +36,9 @@ const CASES: { country: CountryId; what: string[] }[] = [
 ];
 
 for (const { country, what } of CASES) {
-  test(`${country}: ${what.join(' + ')} shows that country's contacts as external links and the steps in urgency order`, async ({ page }) => {
+  test(`${country}: ${what.join(' + ')} shows that country's contacts as external links and the steps in urgency order`, async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?what=${what.join(',')}&where=${country}`);
     const region = plan(page);
     await expect(region).toBeVisible(WAKE);
@@ -45,7 +47,9 @@ for (const { country, what } of CASES) {
     await expect(region.locator('[data-urgency] h3')).toHaveText(groups.map((group) => group.title));
     expect(await shownSteps(region)).toEqual(groups.flatMap((group) => group.steps.map((step) => step.title)));
 
-    const expected = [...new Set(groups.flatMap((group) => group.steps.flatMap((step) => stepContacts(step, contacts, country))))];
+    const expected = [
+      ...new Set(groups.flatMap((group) => group.steps.flatMap((step) => stepContacts(step, contacts, country)))),
+    ];
     if (country !== 'other') expect(expected.length, 'the case shows at least one contact').toBeGreaterThan(0);
     for (const contact of expected) {
       const shown = region.locator('li', { hasText: contact.name }).first();
@@ -75,7 +79,9 @@ test('several situations merge into one list without repeating a step', async ({
   const titles = await shownSteps(plan(page));
   expect(new Set(titles).size).toBe(titles.length);
   expect(titles.filter((title) => title === stepTitle('call-bank'))).toHaveLength(1);
-  expect(titles).toEqual(planSteps(steps, { situations: what, country: 'us' }).flatMap((group) => group.steps.map((step) => step.title)));
+  expect(titles).toEqual(
+    planSteps(steps, { situations: what, country: 'us' }).flatMap((group) => group.steps.map((step) => step.title)),
+  );
   await expect(page.getByRole('status')).toHaveText(`${titles.length} steps for what you chose. Go to your steps`);
 });
 
@@ -175,7 +181,8 @@ test.describe('without JavaScript', () => {
   test('every situation has its steps under its own heading, and the choices jump to them', async ({ page }) => {
     await page.goto(PAGE);
     const main = page.getByRole('main');
-    for (const step of steps) await expect(main.getByRole('heading', { name: step.title, exact: true }).first()).toBeAttached();
+    for (const step of steps)
+      await expect(main.getByRole('heading', { name: step.title, exact: true }).first()).toBeAttached();
     for (const situation of situations) {
       const section = page.locator(`section#${situation.id}`);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(situation.label);
@@ -202,8 +209,12 @@ test('print shows only the steps: no header, footer, choices or buttons', async 
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('checkbox').first()).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Your steps' })).toBeVisible();
-  for (const title of await shownSteps(plan(page))) await expect(plan(page).getByRole('heading', { name: title })).toBeVisible();
-  const size = await plan(page).locator('[data-step] p').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  for (const title of await shownSteps(plan(page)))
+    await expect(plan(page).getByRole('heading', { name: title })).toBeVisible();
+  const size = await plan(page)
+    .locator('[data-step] p')
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(size).toBeGreaterThanOrEqual(18);
 });
 
@@ -211,13 +222,21 @@ test('on load it runs no more than 10 KiB of JavaScript and asks no other host',
   const site = new URL(baseURL!).host;
   const foreign: string[] = [];
   let scripts = 0;
-  page.on('request', (request) => new URL(request.url()).host !== site && !request.url().startsWith('data:') && foreign.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      new URL(request.url()).host !== site && !request.url().startsWith('data:') && foreign.push(request.url()),
+  );
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts += gzipSync(await response.body()).length;
   });
   await page.goto(PAGE);
   await page.waitForLoadState('networkidle');
-  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).map((s) => s.textContent ?? ''));
+  const inline = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).map(
+      (s) => s.textContent ?? '',
+    ),
+  );
   const total = scripts + inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
   expect(total).toBeLessThanOrEqual(10 * 1024);
   await expect(page.locator('astro-island[component-url*="RecoveryPlanner"]')).toHaveAttribute('ssr', '');
@@ -230,9 +249,14 @@ test('on load it runs no more than 10 KiB of JavaScript and asks no other host',
 test('linked from /help, the footer, the Quick Response Team page and the first-hour article', async ({ page }) => {
   for (const path of ['/help', '/features/quick-response-team', '/blog/first-hour-after-a-scam']) {
     await page.goto(path);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Been scammed? What to do now' }).first()).toHaveAttribute('href', PAGE);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Been scammed? What to do now' }).first(),
+    ).toHaveAttribute('href', PAGE);
   }
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Been scammed?', exact: true })).toHaveAttribute('href', PAGE);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Been scammed?', exact: true })).toHaveAttribute(
+    'href',
+    PAGE,
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -242,8 +266,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.goto(`${PAGE}?what=sextortion,one-time-code&where=uk`);
       await expect(plan(page)).toBeVisible(WAKE);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 }

@@ -9,7 +9,8 @@ async function overflow(page: Page) {
       .filter((el) => {
         const style = getComputedStyle(el);
         if (!['hidden', 'clip'].includes(style.overflowX) || el.closest('[data-scroll-box]')) return false;
-        if (style.position === 'fixed' || style.display === 'none' || el.closest('[hidden], details:not([open])')) return false;
+        if (style.position === 'fixed' || style.display === 'none' || el.closest('[hidden], details:not([open])'))
+          return false;
         // Visually hidden on purpose (sr-only text for screen readers).
         if (style.getPropertyValue('clip') !== 'auto' || style.clipPath !== 'none') return false;
         return el.scrollWidth > el.clientWidth + 1 && (el.innerText ?? '').trim().length > 0;

@@ -21,7 +21,8 @@ function recordRequests(page: Page) {
   return paths;
 }
 /** The requests only search needs: Pagefind's runtime and index, and the dialog's own chunk. */
-const searchRequests = (paths: string[]) => paths.filter((path) => path.startsWith('/pagefind/') || /SearchDialog/.test(path));
+const searchRequests = (paths: string[]) =>
+  paths.filter((path) => path.startsWith('/pagefind/') || /SearchDialog/.test(path));
 
 async function search(page: Page, query: string) {
   await searchBox(page).fill(query);
@@ -38,9 +39,9 @@ test.describe('site search', () => {
 
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();
-    await expect.poll(() => searchRequests(requests)).toEqual(
-      expect.arrayContaining(['/pagefind/pagefind.js', expect.stringMatching(/SearchDialog/)]),
-    );
+    await expect
+      .poll(() => searchRequests(requests))
+      .toEqual(expect.arrayContaining(['/pagefind/pagefind.js', expect.stringMatching(/SearchDialog/)]));
   });
 
   test('the Search button works before the header has hydrated', async ({ page }) => {
@@ -111,7 +112,10 @@ test.describe('site search', () => {
     await search(page, 'qzxvkwj');
     await expect(status(page)).toHaveText('No results for “qzxvkwj”.');
     await expect(results(page)).toBeHidden();
-    await expect(dialog(page).getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/faq');
+    await expect(dialog(page).getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
     await expect(dialog(page).getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
   });
 
@@ -121,8 +125,13 @@ test.describe('site search', () => {
     // Words from the demo dashboard (its heading, its sample family's apps), the 404 page and the redirects.
     for (const query of ['Family Dashboard', 'sample family Solitaire', 'Oops couldn’t be found', 'login', 'sign up']) {
       await search(page, query);
-      const hrefs = await dialog(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.filter((href) => /^\/(dashboard|404|login|signup)(\/|$)/.test(href)), query).toEqual([]);
+      const hrefs = await dialog(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(
+        hrefs.filter((href) => /^\/(dashboard|404|login|signup)(\/|$)/.test(href)),
+        query,
+      ).toEqual([]);
     }
   });
 
@@ -196,7 +205,9 @@ test.describe('site search', () => {
   });
 
   for (const theme of ['light', 'dark']) {
-    test(`the open dialog passes an accessibility check in the ${theme} theme, with results and with none`, async ({ page }) => {
+    test(`the open dialog passes an accessibility check in the ${theme} theme, with results and with none`, async ({
+      page,
+    }) => {
       // Two axe runs plus Pagefind's first load: slow on a busy 2-core machine.
       test.slow();
       await page.addInitScript((t) => localStorage.setItem('kinward-theme', t), theme);

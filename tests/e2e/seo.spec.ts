@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { builtFileOf, contentRoutes } from './routes';
 
-type Head = { route: string; title: string; description: string; canonical: string; ogImage: string; jsonLd: Record<string, unknown>[] };
+type Head = {
+  route: string;
+  title: string;
+  description: string;
+  canonical: string;
+  ogImage: string;
+  jsonLd: Record<string, unknown>[];
+};
 
 const heads: Head[] = contentRoutes.map((route) => {
   const html = readFileSync(builtFileOf(route), 'utf8');
@@ -18,7 +25,9 @@ const heads: Head[] = contentRoutes.map((route) => {
 });
 const types = (route: string) => heads.find((h) => h.route === route)!.jsonLd.map((d) => d['@type']);
 
-test('every page has its own title and meta description, a canonical URL and an Open Graph image', async ({ request }) => {
+test('every page has its own title and meta description, a canonical URL and an Open Graph image', async ({
+  request,
+}) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const head of heads) {
@@ -47,7 +56,10 @@ test('structured data: Organization, BlogPosting, FAQPage, Product with offers, 
   const product = heads.find((h) => h.route === '/pricing')!.jsonLd.find((d) => d['@type'] === 'Product')!;
   expect((product.offers as { price: string }[]).map((o) => o.price)).toEqual(['9.99', '19.99', '29.99']);
   for (const head of heads.filter((h) => h.route.split('/').length > 2)) {
-    expect(head.jsonLd.map((d) => d['@type']), `${head.route} breadcrumbs`).toContain('BreadcrumbList');
+    expect(
+      head.jsonLd.map((d) => d['@type']),
+      `${head.route} breadcrumbs`,
+    ).toContain('BreadcrumbList');
   }
 });
 

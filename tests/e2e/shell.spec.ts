@@ -41,15 +41,33 @@ test.describe('header', () => {
     expect((await panel.boundingBox())?.width).toBe(720);
 
     const groups = {
-      'Online Protection': ['Website Fraud Detection', 'Call Screening', 'Social Media Protection', 'Multifactor Authentication'],
-      'Identity & Security': ['Real-Time Alerts', 'Family Protection', 'Identity Theft Prevention', 'SMS Scam Detection'],
-      'Advanced Security': ['Secure Password Manager', 'Quick Response Team', 'Vulnerability Scanner', 'Financial Transaction Monitoring'],
+      'Online Protection': [
+        'Website Fraud Detection',
+        'Call Screening',
+        'Social Media Protection',
+        'Multifactor Authentication',
+      ],
+      'Identity & Security': [
+        'Real-Time Alerts',
+        'Family Protection',
+        'Identity Theft Prevention',
+        'SMS Scam Detection',
+      ],
+      'Advanced Security': [
+        'Secure Password Manager',
+        'Quick Response Team',
+        'Vulnerability Scanner',
+        'Financial Transaction Monitoring',
+      ],
     };
     for (const [group, names] of Object.entries(groups)) {
       const list = panel.getByRole('list', { name: group });
       await expect(list.getByRole('link')).toHaveText(names);
     }
-    await expect(panel.getByRole('link', { name: 'Website Fraud Detection' })).toHaveAttribute('href', '/features/website-fraud-detection');
+    await expect(panel.getByRole('link', { name: 'Website Fraud Detection' })).toHaveAttribute(
+      'href',
+      '/features/website-fraud-detection',
+    );
     await expect(panel.getByRole('link', { name: 'Financial Transaction Monitoring' })).toHaveAttribute(
       'href',
       '/features/financial-transaction-monitoring',
@@ -121,13 +139,21 @@ test.describe('header', () => {
     await gotoLive(page);
     for (const provider of ['Google', 'Facebook', 'Apple', 'Microsoft']) {
       await trigger(page, 'Login').click();
-      await page.locator('#login-menu').getByRole('button', { name: `Continue with ${provider}` }).click();
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: `OAuth login with ${provider} will be implemented` });
+      await page
+        .locator('#login-menu')
+        .getByRole('button', { name: `Continue with ${provider}` })
+        .click();
+      const toast = page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: `OAuth login with ${provider} will be implemented` });
       await expect(toast).toBeVisible();
       await expect(trigger(page, 'Login')).toBeFocused();
     }
     await trigger(page, 'Login').click();
-    await expect(page.locator('#login-menu').getByRole('link', { name: 'Email & Password' })).toHaveAttribute('href', `${APP_URL}/login`);
+    await expect(page.locator('#login-menu').getByRole('link', { name: 'Email & Password' })).toHaveAttribute(
+      'href',
+      `${APP_URL}/login`,
+    );
     await expect(header(page).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${APP_URL}/signup`);
   });
 
@@ -155,7 +181,10 @@ test.describe('header', () => {
     await expect(menu).toBeVisible();
 
     await menu.getByText('Features', { exact: true }).click();
-    await expect(menu.getByRole('link', { name: 'Call Screening' })).toHaveAttribute('href', '/features/call-screening');
+    await expect(menu.getByRole('link', { name: 'Call Screening' })).toHaveAttribute(
+      'href',
+      '/features/call-screening',
+    );
     await menu.getByText('Use Cases', { exact: true }).click();
     await expect(menu.getByRole('link', { name: 'Working Adults' })).toHaveAttribute('href', '/use-cases/adults');
     await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
@@ -175,7 +204,10 @@ test.describe('header', () => {
 
   test('runs no framework code until the visitor reaches for it', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     await page.goto(PAGE);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => /HeaderNav|client\.|react/i.test(path))).toEqual([]);
@@ -319,7 +351,9 @@ test.describe('not found', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     // One h1 whose visible part is the generic message (its blog variant stays hidden).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName("Oops! The page you're looking for couldn't be found");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      "Oops! The page you're looking for couldn't be found",
+    );
     await expect(page.getByText('Blog Post Not Found')).toBeHidden();
     await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(errors.some((text) => text.includes('/no/such/page'))).toBe(true);

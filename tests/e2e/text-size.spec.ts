@@ -12,7 +12,10 @@ async function recordAtLoad(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.documentElement;
-      Object.assign(window, { textSizeAtLoad: root.dataset.textSize ?? 'unset', fontSizeAtLoad: getComputedStyle(root).fontSize });
+      Object.assign(window, {
+        textSizeAtLoad: root.dataset.textSize ?? 'unset',
+        fontSizeAtLoad: getComputedStyle(root).fontSize,
+      });
     });
   });
 }
@@ -120,7 +123,9 @@ test('without JavaScript the control is hidden, since it could not work', async 
   await context.close();
 });
 
-test('with larger text the header stays one tidy row: the links move into the menu, the control stays', async ({ page }) => {
+test('with larger text the header stays one tidy row: the links move into the menu, the control stays', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('kinward-text-size', 'larger'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(PAGE);
@@ -139,7 +144,11 @@ test('with larger text the header stays one tidy row: the links move into the me
   await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
   // Every link and button of that row keeps its label on one line, inside the window.
   const boxes = await header.locator('a:visible, button:visible').evaluateAll((items) =>
-    items.map((item) => ({ name: item.textContent?.trim(), height: item.getBoundingClientRect().height, right: item.getBoundingClientRect().right })),
+    items.map((item) => ({
+      name: item.textContent?.trim(),
+      height: item.getBoundingClientRect().height,
+      right: item.getBoundingClientRect().right,
+    })),
   );
   for (const box of boxes) {
     expect(box.height, `${box.name} wraps`).toBeLessThan(60); // one line is 44–49 px, two are over 70
@@ -147,13 +156,18 @@ test('with larger text the header stays one tidy row: the links move into the me
   }
 });
 
-test('before the header hydrates, the stored size already shows as chosen and a first click is not lost', async ({ page }) => {
+test('before the header hydrates, the stored size already shows as chosen and a first click is not lost', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('kinward-text-size', 'large'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(PAGE);
   await expect(page.locator('#site-header astro-island')).toHaveAttribute('ssr');
   const background = (size: string) =>
-    page.locator(`#site-header [data-text-size-option="${size}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    page
+      .locator(`#site-header [data-text-size-option="${size}"]`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background('large')).not.toBe(await background('normal'));
 
   // A click on "Larger" wakes the header and is applied once it is live.

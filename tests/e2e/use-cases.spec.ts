@@ -6,17 +6,38 @@ const AUDIENCES = [
   {
     id: 'elderly',
     name: 'Seniors & Elderly',
-    features: ['call-screening', 'website-fraud-detection', 'sms-scam-detection', 'financial-transaction-monitoring', 'quick-response-team', 'family-protection'],
+    features: [
+      'call-screening',
+      'website-fraud-detection',
+      'sms-scam-detection',
+      'financial-transaction-monitoring',
+      'quick-response-team',
+      'family-protection',
+    ],
   },
   {
     id: 'children',
     name: 'Children & Teens',
-    features: ['family-protection', 'social-media-protection', 'website-fraud-detection', 'real-time-alerts', 'sms-scam-detection', 'secure-password-manager'],
+    features: [
+      'family-protection',
+      'social-media-protection',
+      'website-fraud-detection',
+      'real-time-alerts',
+      'sms-scam-detection',
+      'secure-password-manager',
+    ],
   },
   {
     id: 'adults',
     name: 'Working Adults',
-    features: ['website-fraud-detection', 'identity-theft-prevention', 'financial-transaction-monitoring', 'multifactor-authentication', 'secure-password-manager', 'vulnerability-scanner'],
+    features: [
+      'website-fraud-detection',
+      'identity-theft-prevention',
+      'financial-transaction-monitoring',
+      'multifactor-authentication',
+      'secure-password-manager',
+      'vulnerability-scanner',
+    ],
   },
 ] as const;
 
@@ -29,7 +50,10 @@ test.describe('/use-cases', () => {
       const section = page.locator(`section#${id}`);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(name);
       await expect(section.getByRole('heading', { level: 3, name: 'Common threats' })).toBeVisible();
-      await expect(section.getByRole('link', { name: `Protection for ${name}` })).toHaveAttribute('href', `/use-cases/${id}`);
+      await expect(section.getByRole('link', { name: `Protection for ${name}` })).toHaveAttribute(
+        'href',
+        `/use-cases/${id}`,
+      );
     }
   });
 
@@ -51,7 +75,10 @@ test.describe('/use-cases', () => {
     await wakeHeader(page);
     await header.getByRole('button', { name: 'Use Cases', exact: true }).click();
     for (const { id, name } of AUDIENCES) {
-      await expect(page.locator('#use-cases-menu').getByRole('link', { name })).toHaveAttribute('href', `/use-cases/${id}`);
+      await expect(page.locator('#use-cases-menu').getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/use-cases/${id}`,
+      );
     }
   });
 });
@@ -60,7 +87,10 @@ test.describe('use-case pages', () => {
   for (const { id, name, features } of AUDIENCES) {
     test(`/use-cases/${id}: threats, protections, six features and the call to action`, async ({ page }) => {
       await openPage(page, `/use-cases/${id}`, `Protection for ${name}`);
-      await expect(main(page).getByRole('link', { name: 'Back to all use cases' })).toHaveAttribute('href', '/use-cases');
+      await expect(main(page).getByRole('link', { name: 'Back to all use cases' })).toHaveAttribute(
+        'href',
+        '/use-cases',
+      );
 
       const threats = page.getByRole('region', { name: 'Common Threats' }).getByRole('listitem');
       expect(await threats.count()).toBeGreaterThanOrEqual(3);
@@ -81,7 +111,10 @@ test.describe('use-case pages', () => {
 
   test('a feature card opens its feature page, and the back link returns to the list', async ({ page }) => {
     await page.goto('/use-cases/children');
-    await page.getByRole('list', { name: 'Features for Children & Teens' }).getByRole('link', { name: 'Social Media Protection' }).click();
+    await page
+      .getByRole('list', { name: 'Features for Children & Teens' })
+      .getByRole('link', { name: 'Social Media Protection' })
+      .click();
     await expect(page).toHaveURL(/\/features\/social-media-protection\/?$/);
     await page.goto('/use-cases/children');
     await main(page).getByRole('link', { name: 'Back to all use cases' }).click();
@@ -91,7 +124,10 @@ test.describe('use-case pages', () => {
   test('Sign Up Now leaves for the external signup page', async ({ page }) => {
     const requested = await stubExternalApp(page);
     await page.goto('/use-cases/elderly');
-    await page.getByRole('region', { name: 'Ready to Protect Seniors & Elderly?' }).getByRole('link', { name: 'Sign Up Now' }).click();
+    await page
+      .getByRole('region', { name: 'Ready to Protect Seniors & Elderly?' })
+      .getByRole('link', { name: 'Sign Up Now' })
+      .click();
     await expect(page).toHaveURL(`${APP_URL}/signup`);
     expect(requested).toContain(`${APP_URL}/signup`);
   });

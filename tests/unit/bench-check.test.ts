@@ -77,8 +77,14 @@ describe('source-map attribution', () => {
     const a = 'function alpha(){return 1}'.repeat(40);
     const b = 'const table={x:[1,2,3],y:"abc"};'.repeat(5);
     const code = `${a}${b}`;
-    const map = { sources: ['node_modules/tldts-icann/index.js', 'src/engine.ts'], mappings: `AAAA,${vlq(a.length)}CAAA` };
-    const parts = attributeChunk(code, map, (source) => (isPslSource(source) ? 'psl' : 'engine'), { unmapped: 'engine', totalGzip: 1000 });
+    const map = {
+      sources: ['node_modules/tldts-icann/index.js', 'src/engine.ts'],
+      mappings: `AAAA,${vlq(a.length)}CAAA`,
+    };
+    const parts = attributeChunk(code, map, (source) => (isPslSource(source) ? 'psl' : 'engine'), {
+      unmapped: 'engine',
+      totalGzip: 1000,
+    });
     expect(parts.map((part) => part.part).sort()).toEqual(['engine', 'psl']);
     expect(parts.reduce((total, part) => total + part.gzip, 0)).toBe(1000);
     const psl = parts.find((part) => part.part === 'psl')!;

@@ -15,8 +15,23 @@ import { moduleGraph, resolveSpecifier, staticImports } from '../../scripts/benc
 import { gzipSize, gzipSizes, kib } from '../../scripts/bench/gzip';
 import { pageAssets } from '../../scripts/bench/html';
 import { medianRun, summarise, throttlingFlags } from '../../scripts/bench/lighthouse';
-import { htmlFileFor, lighthouseTargets, newestPostRoute, representativePages, routeKind } from '../../scripts/bench/routes';
-import { generatedPost, isLinear, parseTimeLine, perExtraPage, phaseAt, phaseDurations, readTemplates, treeRss } from '../../scripts/bench/scale';
+import {
+  htmlFileFor,
+  lighthouseTargets,
+  newestPostRoute,
+  representativePages,
+  routeKind,
+} from '../../scripts/bench/routes';
+import {
+  generatedPost,
+  isLinear,
+  parseTimeLine,
+  perExtraPage,
+  phaseAt,
+  phaseDurations,
+  readTemplates,
+  treeRss,
+} from '../../scripts/bench/scale';
 import { serveDist } from '../../scripts/bench/server';
 import { formatTable } from '../../scripts/bench/table';
 import { DistReader, staticWeight } from '../../scripts/bench/weights';
@@ -33,11 +48,14 @@ const files: Record<string, string> = {
   'blog/first/index.html': '<!doctype html><title>First</title>',
   'blog/second/index.html': '<!doctype html><title>Second</title>',
   '404.html': '<!doctype html><title>Not found</title>',
-  '_headers': '/*\n  X-Content-Type-Options: nosniff\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/blog/first\n  Content-Security-Policy: default-src \'self\'\n',
-  'rss.xml': '<rss><channel><link>https://example.com/</link><item><title>Second</title><link>https://example.com/blog/second/</link></item><item><link>https://example.com/blog/first/</link></item></channel></rss>',
+  _headers:
+    "/*\n  X-Content-Type-Options: nosniff\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/blog/first\n  Content-Security-Policy: default-src 'self'\n",
+  'rss.xml':
+    '<rss><channel><link>https://example.com/</link><item><title>Second</title><link>https://example.com/blog/second/</link></item><item><link>https://example.com/blog/first/</link></item></channel></rss>',
   '_astro/site.css': 'body{margin:0}'.repeat(20),
   '_astro/page.js': 'import"./shared.js";console.log(`page`);',
-  '_astro/Header.js': 'import{a as e}from"./shared.js";export{x}from"./util.js";const lazy=()=>import("./lazy.js");export default e;',
+  '_astro/Header.js':
+    'import{a as e}from"./shared.js";export{x}from"./util.js";const lazy=()=>import("./lazy.js");export default e;',
   '_astro/client.js': 'import{a}from"./shared.js";export default a;',
   '_astro/shared.js': 'import"./util.js";export const a=1;',
   '_astro/util.js': 'import"./shared.js";export const x=`import "./not-an-import.js"`;',
@@ -86,7 +104,12 @@ describe('module graph', () => {
   it('follows static imports transitively, once each, through cycles, leaving lazy chunks out', async () => {
     const reader = new DistReader(dist);
     const graph = await moduleGraph(['/_astro/Header.js', '/_astro/client.js'], reader.read);
-    expect(graph.modules.sort()).toEqual(['/_astro/Header.js', '/_astro/client.js', '/_astro/shared.js', '/_astro/util.js']);
+    expect(graph.modules.sort()).toEqual([
+      '/_astro/Header.js',
+      '/_astro/client.js',
+      '/_astro/shared.js',
+      '/_astro/util.js',
+    ]);
     expect(graph.missing).toEqual([]);
   });
   it('lists what only import() reaches as lazy, after the static graph', async () => {
@@ -114,7 +137,15 @@ describe('page assets and weight', () => {
     expect(assets.inlineStyles).toEqual(['a{color:red}']);
     expect(assets.scriptSrcs).toEqual(['/_astro/page.js']);
     expect(assets.inlineScripts).toEqual(["document.documentElement.dataset.js = ''"]);
-    expect(assets.islands).toEqual([{ name: 'HeaderNav', client: 'interaction', urls: ['/_astro/Header.js', '/_astro/client.js'], componentUrl: '/_astro/Header.js', rendererUrl: '/_astro/client.js' }]);
+    expect(assets.islands).toEqual([
+      {
+        name: 'HeaderNav',
+        client: 'interaction',
+        urls: ['/_astro/Header.js', '/_astro/client.js'],
+        componentUrl: '/_astro/Header.js',
+        rendererUrl: '/_astro/client.js',
+      },
+    ]);
   });
   it('never reads markup inside scripts, styles or comments as tags, and decodes attribute values', () => {
     const assets = pageAssets(
@@ -125,7 +156,9 @@ describe('page assets and weight', () => {
     expect(assets.scriptSrcs).toEqual([]);
     expect(assets.stylesheets).toEqual(['/b.css']);
     expect(assets.inlineScripts).toHaveLength(1);
-    expect(assets.islands).toEqual([{ name: 'Faq', client: 'visible', urls: ['/_astro/A.js?v=1&w=2'], componentUrl: '/_astro/A.js?v=1&w=2' }]);
+    expect(assets.islands).toEqual([
+      { name: 'Faq', client: 'visible', urls: ['/_astro/A.js?v=1&w=2'], componentUrl: '/_astro/A.js?v=1&w=2' },
+    ]);
   });
   it('sums the gzip size of the CSS and of the whole module graph, each file once', async () => {
     const weight = await staticWeight(files['index.html']!, new DistReader(dist));
@@ -138,7 +171,10 @@ describe('page assets and weight', () => {
     expect(weight.missing).toEqual([]);
   });
   it('names files a page refers to that the build lacks', async () => {
-    const weight = await staticWeight('<script src="/_astro/none.js"></script><link rel="stylesheet" href="https://cdn.example/x.css">', new DistReader(dist));
+    const weight = await staticWeight(
+      '<script src="/_astro/none.js"></script><link rel="stylesheet" href="https://cdn.example/x.css">',
+      new DistReader(dist),
+    );
     expect(weight.missing).toEqual(['/_astro/none.js', 'https://cdn.example/x.css (other host)']);
   });
 });
@@ -156,7 +192,12 @@ describe('routes', () => {
     const pages = builtPages(dist);
     expect(pages.map((page) => page.route)).toEqual(['/', '/404', '/blog/first', '/blog/second']);
     expect(representativePages(pages, []).map((page) => page.route)).toEqual(['/', '/404', '/blog/first']);
-    expect(representativePages(pages, ['/blog/second']).map((page) => page.route)).toEqual(['/', '/404', '/blog/first', '/blog/second']);
+    expect(representativePages(pages, ['/blog/second']).map((page) => page.route)).toEqual([
+      '/',
+      '/404',
+      '/blog/first',
+      '/blog/second',
+    ]);
   });
   it('finds the newest post from the feed and marks the Lighthouse routes that are not built', () => {
     expect(newestPostRoute(dist)).toBe('/blog/second');
@@ -174,25 +215,41 @@ describe('routes', () => {
 
 describe('budgets and thresholds', () => {
   const page = { route: '/about', cssBytes: 7000, allJsBytes: 110_000, loadJsBytes: 3000 };
-  const outcome = (weight: Parameters<typeof routeBudgets>[0]) => routeBudgets(weight).map(({ budget, ok }) => `${budget} ${ok ? 'ok' : 'OVER'}`);
+  const outcome = (weight: Parameters<typeof routeBudgets>[0]) =>
+    routeBudgets(weight).map(({ budget, ok }) => `${budget} ${ok ? 'ok' : 'OVER'}`);
   it('holds every content page to 10 KiB of JavaScript on load and 20 KiB of CSS, whatever its islands', () => {
     expect(routeBudgets(page)).toEqual([
       { budget: 'css', limit: 20 * 1024, actual: 7000, ok: true },
       { budget: 'js-on-load', limit: 10 * 1024, actual: 3000, ok: true },
     ]);
     expect(outcome({ ...page, loadJsBytes: 10 * 1024 })).toEqual(['css ok', 'js-on-load ok']);
-    expect(outcome({ ...page, route: '/faq', loadJsBytes: 10 * 1024 + 1, cssBytes: 20 * 1024 + 1 })).toEqual(['css OVER', 'js-on-load OVER']);
+    expect(outcome({ ...page, route: '/faq', loadJsBytes: 10 * 1024 + 1, cssBytes: 20 * 1024 + 1 })).toEqual([
+      'css OVER',
+      'js-on-load OVER',
+    ]);
   });
   it('holds /dashboard to 125 KiB on load and 130 KiB for everything it can load, lazy chunks included', () => {
     const dashboard = { route: '/dashboard', cssBytes: 9000, loadJsBytes: 125 * 1024, allJsBytes: 130 * 1024 };
     expect(outcome(dashboard)).toEqual(['css ok', 'js-on-load ok', 'js-total ok']);
-    expect(outcome({ ...dashboard, loadJsBytes: 125 * 1024 + 1, allJsBytes: 130 * 1024 + 1 })).toEqual(['css ok', 'js-on-load OVER', 'js-total OVER']);
-    expect(routeBudgets(dashboard).map((budget) => budget.limit)).toEqual([BUDGETS.css, BUDGETS.dashboardOnLoad, BUDGETS.dashboardTotal]);
+    expect(outcome({ ...dashboard, loadJsBytes: 125 * 1024 + 1, allJsBytes: 130 * 1024 + 1 })).toEqual([
+      'css ok',
+      'js-on-load OVER',
+      'js-total OVER',
+    ]);
+    expect(routeBudgets(dashboard).map((budget) => budget.limit)).toEqual([
+      BUDGETS.css,
+      BUDGETS.dashboardOnLoad,
+      BUDGETS.dashboardTotal,
+    ]);
   });
   it('leaves the on-load budget off a page that was not loaded or sends the browser elsewhere', () => {
     expect(outcome({ ...page, loadJsBytes: undefined })).toEqual(['css ok']);
   });
-  const passing: LighthouseScores = { route: '/', scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }, cls: 0 };
+  const passing: LighthouseScores = {
+    route: '/',
+    scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+    cls: 0,
+  };
   it('passes Lighthouse results at the thresholds and names every miss', () => {
     expect(lighthouseFailures([passing])).toEqual([]);
     expect(
@@ -205,7 +262,11 @@ describe('budgets and thresholds', () => {
     expect(medianRun([run(99)]).scores.performance).toBe(99);
   });
   it('leaves out a run that failed to record the load, unless every run did', () => {
-    const run = (performance: number | null) => ({ ...passing, scores: { ...passing.scores, performance }, cls: performance === null ? null : 0 });
+    const run = (performance: number | null) => ({
+      ...passing,
+      scores: { ...passing.scores, performance },
+      cls: performance === null ? null : 0,
+    });
     expect(medianRun([run(null), run(100), run(99)]).scores.performance).toBe(99);
     expect(medianRun([run(null), run(null), run(98)]).scores.performance).toBe(98);
     expect(medianRun([run(null)]).scores.performance).toBeNull();
@@ -223,13 +284,26 @@ describe('Lighthouse settings and results', () => {
   it("reads the scores, the metrics and the host's benchmarkIndex from a report", () => {
     const audit = (id: string, numericValue: number) => ({ id, score: 1, scoreDisplayMode: 'numeric', numericValue });
     const lhr = {
-      categories: { performance: { score: 0.97, auditRefs: [] }, accessibility: { score: 1, auditRefs: [] }, 'best-practices': { score: 1, auditRefs: [] }, seo: { score: 1, auditRefs: [] } },
-      audits: { 'cumulative-layout-shift': audit('cumulative-layout-shift', 0), 'total-blocking-time': audit('total-blocking-time', 187.4) },
+      categories: {
+        performance: { score: 0.97, auditRefs: [] },
+        accessibility: { score: 1, auditRefs: [] },
+        'best-practices': { score: 1, auditRefs: [] },
+        seo: { score: 1, auditRefs: [] },
+      },
+      audits: {
+        'cumulative-layout-shift': audit('cumulative-layout-shift', 0),
+        'total-blocking-time': audit('total-blocking-time', 187.4),
+      },
       runWarnings: [],
       environment: { benchmarkIndex: 1234.5 },
     } as unknown as Result;
     const run = summarise('/dashboard', 'http://127.0.0.1:1', lhr);
-    expect(run).toMatchObject({ route: '/dashboard', scores: { performance: 97, seo: 100 }, cls: 0, benchmarkIndex: 1234.5 });
+    expect(run).toMatchObject({
+      route: '/dashboard',
+      scores: { performance: 97, seo: 100 },
+      cls: 0,
+      benchmarkIndex: 1234.5,
+    });
     expect(run.metrics.TBT).toBe(187.4);
   });
 });
@@ -237,7 +311,15 @@ describe('Lighthouse settings and results', () => {
 describe('table', () => {
   it('aligns columns, right-aligns numbers and rules off each section', () => {
     const text = formatTable([
-      { title: 'SIZES', columns: [{ header: 'Route' }, { header: 'JS', align: 'right' }], rows: [['/', '1.0 KiB'], ['/blog/first', '12.5 KiB']], notes: ['note'] },
+      {
+        title: 'SIZES',
+        columns: [{ header: 'Route' }, { header: 'JS', align: 'right' }],
+        rows: [
+          ['/', '1.0 KiB'],
+          ['/blog/first', '12.5 KiB'],
+        ],
+        notes: ['note'],
+      },
       { title: 'OTHER', columns: [{ header: 'A' }], rows: [['x']] },
     ]);
     expect(text.split('\n')).toEqual([
@@ -274,8 +356,18 @@ describe('build scale helpers', () => {
   it('computes ms per extra page and whether growth is linear', () => {
     expect(perExtraPage(20_000, { extraPosts: 1000, ms: 30_000 })).toBe(10);
     expect(perExtraPage(20_000, { extraPosts: 0, ms: 20_000 })).toBeNull();
-    expect(isLinear([{ extraPosts: 1000, msPerExtraPage: 10 }, { extraPosts: 5000, msPerExtraPage: 11 }])).toBe(true);
-    expect(isLinear([{ extraPosts: 1000, msPerExtraPage: 10 }, { extraPosts: 5000, msPerExtraPage: 20 }])).toBe(false);
+    expect(
+      isLinear([
+        { extraPosts: 1000, msPerExtraPage: 10 },
+        { extraPosts: 5000, msPerExtraPage: 11 },
+      ]),
+    ).toBe(true);
+    expect(
+      isLinear([
+        { extraPosts: 1000, msPerExtraPage: 10 },
+        { extraPosts: 5000, msPerExtraPage: 20 },
+      ]),
+    ).toBe(false);
     expect(isLinear([{ extraPosts: 1000, msPerExtraPage: 10 }])).toBeNull();
   });
   it("splits a build's time into phases from the log markers (astro's, then the search index's)", () => {
@@ -288,13 +380,23 @@ describe('build scale helpers', () => {
       { at: 19000, text: '12:00:00 [kinward:search-index] Indexing the built pages for site search…' },
     ];
     const phases = phaseDurations(lines, 21000);
-    expect(phases).toEqual({ 'startup+sync': 5000, bundle: 4000, render: 6000, images: 3000, finish: 1000, 'search index': 2000 });
+    expect(phases).toEqual({
+      'startup+sync': 5000,
+      bundle: 4000,
+      render: 6000,
+      images: 3000,
+      finish: 1000,
+      'search index': 2000,
+    });
     expect(phaseAt(phases, 10000)).toBe('render');
     expect(phaseAt(phases, 20000)).toBe('search index');
     expect(phaseAt(phases, 22000)).toBeNull();
   });
   it('reads CPU time and peak memory from the GNU time line', () => {
-    expect(parseTimeLine('build output\nBENCH_TIME 12.50 1.25 1048576\n')).toEqual({ cpuMs: 13750, maxRssBytes: 1024 ** 3 });
+    expect(parseTimeLine('build output\nBENCH_TIME 12.50 1.25 1048576\n')).toEqual({
+      cpuMs: 13750,
+      maxRssBytes: 1024 ** 3,
+    });
     expect(parseTimeLine('no time here')).toBeNull();
   });
   it.runIf(process.platform === 'linux')('reads the memory of a process tree from /proc', () => {
@@ -322,18 +424,28 @@ describe('static server (sirv + compression)', () => {
     try {
       const page = await request(port, '/blog/first');
       expect(page).toMatchObject({ status: 200, body: files['blog/first/index.html'] });
-      expect(page.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-type': 'text/html;charset=utf-8', 'x-content-type-options': 'nosniff' });
+      expect(page.headers).toMatchObject({
+        'content-encoding': 'gzip',
+        'content-type': 'text/html;charset=utf-8',
+        'x-content-type-options': 'nosniff',
+      });
       expect(page.headers['content-security-policy']).toBe("default-src 'self'");
       expect(await request(port, '/blog/first/')).toMatchObject({ status: 200, body: files['blog/first/index.html'] });
       expect(await request(port, '/')).toMatchObject({ status: 200, body: files['index.html'] });
       const script = await request(port, '/_astro/lazy.js');
-      expect(script.headers).toMatchObject({ 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(script.headers).toMatchObject({
+        'content-type': 'text/javascript',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
       expect(script.headers['content-encoding']).toBe('gzip');
       const plain = await request(port, '/_astro/site.css', 'GET', 'identity');
       expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, files['_astro/site.css']]);
       const missing = await request(port, '/nowhere');
       expect(missing).toMatchObject({ status: 404, body: files['404.html'] });
-      expect(missing.headers).toMatchObject({ 'content-type': 'text/html;charset=utf-8', 'x-content-type-options': 'nosniff' });
+      expect(missing.headers).toMatchObject({
+        'content-type': 'text/html;charset=utf-8',
+        'x-content-type-options': 'nosniff',
+      });
       expect(await request(port, '/nowhere', 'HEAD')).toMatchObject({ status: 404, body: '' });
       expect(await request(port, '/../../etc/passwd')).toMatchObject({ status: 404, body: files['404.html'] });
     } finally {

@@ -18,7 +18,10 @@ describe('resolveArt (a post’s colours and icon, with its topic’s defaults)'
   it('keeps what the post gives and fills in the rest from its topic', () => {
     const topic = resolveArt('scam-prevention');
     expect(resolveArt('scam-prevention', { icon: 'PhoneCall' })).toEqual({ colors: topic.colors, icon: 'PhoneCall' });
-    expect(resolveArt('scam-prevention', { colors: ['#000000', '#ffffff'] })).toEqual({ colors: ['#000000', '#ffffff'], icon: topic.icon });
+    expect(resolveArt('scam-prevention', { colors: ['#000000', '#ffffff'] })).toEqual({
+      colors: ['#000000', '#ffffff'],
+      icon: topic.icon,
+    });
   });
 });
 

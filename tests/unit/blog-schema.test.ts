@@ -23,7 +23,9 @@ describe('blog frontmatter', () => {
     expect(data.imageAlt).toBe('');
   });
   it('takes drawn art (colours, an icon, either or both) or an image of its own, all optional', () => {
-    expect(schema.parse({ ...good, art: { colors: ['#1d4ed8', '#7C3AED'], icon: 'PhoneCall' } }).art?.icon).toBe('PhoneCall');
+    expect(schema.parse({ ...good, art: { colors: ['#1d4ed8', '#7C3AED'], icon: 'PhoneCall' } }).art?.icon).toBe(
+      'PhoneCall',
+    );
     expect(schema.parse({ ...good, art: { icon: 'PhoneCall' } }).art?.colors).toBeUndefined();
     expect(schema.parse({ ...good, image: './hero.webp' }).image).toBe('./hero.webp');
   });

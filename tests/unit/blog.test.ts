@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTopicMessage, featuredAndLatest, postPath, postsInTopic, sortNewestFirst, topicsWithCounts, type PostLike } from '../../src/lib/blog';
+import {
+  emptyTopicMessage,
+  featuredAndLatest,
+  postPath,
+  postsInTopic,
+  sortNewestFirst,
+  topicsWithCounts,
+  type PostLike,
+} from '../../src/lib/blog';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { orderTopics, topicBySlug, topicPath } from '../../src/lib/blog-topics';
@@ -48,10 +56,14 @@ describe('topics', () => {
     expect(topicPath('online-privacy')).toBe('/blog/topics/online-privacy');
   });
   it('stop the build when a topic of the vocabulary has no entry', () => {
-    expect(() => orderTopics(entries.filter(({ data }) => data.id !== 'digital-wellness'))).toThrow(/lacks the topic\(s\) digital-wellness/);
+    expect(() => orderTopics(entries.filter(({ data }) => data.id !== 'digital-wellness'))).toThrow(
+      /lacks the topic\(s\) digital-wellness/,
+    );
   });
   it('refuse a slug outside the vocabulary', () => {
-    expect(() => blogTopicSchema.parse({ id: 'gardening', name: 'Gardening', description: 'Soil.', order: 11 })).toThrow();
+    expect(() =>
+      blogTopicSchema.parse({ id: 'gardening', name: 'Gardening', description: 'Soil.', order: 11 }),
+    ).toThrow();
   });
   it('map slugs to names', () => {
     expect(topicBySlug(topics, 'social-media-safety').name).toBe('Social Media Safety');
@@ -67,7 +79,12 @@ describe('topics', () => {
   });
   it('count posts per topic', () => {
     const counts = Object.fromEntries(topicsWithCounts(topics, posts).map((t) => [t.slug, t.count]));
-    expect(counts).toMatchObject({ 'scam-prevention': 1, 'family-protection': 1, cybersecurity: 1, 'digital-wellness': 0 });
+    expect(counts).toMatchObject({
+      'scam-prevention': 1,
+      'family-protection': 1,
+      cybersecurity: 1,
+      'digital-wellness': 0,
+    });
   });
 });
 

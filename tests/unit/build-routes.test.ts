@@ -6,7 +6,13 @@ import { builtPages, fileOfRoute, normalRoute, routeOfFile } from '../../src/bui
 
 describe('routes and built files (src/build/routes.ts)', () => {
   it('spells every route one way', () => {
-    for (const [path, route] of [['', '/'], ['/', '/'], ['about/', '/about'], ['/blog/x/', '/blog/x'], ['features\\sms', '/features/sms']]) {
+    for (const [path, route] of [
+      ['', '/'],
+      ['/', '/'],
+      ['about/', '/about'],
+      ['/blog/x/', '/blog/x'],
+      ['features\\sms', '/features/sms'],
+    ]) {
       expect(normalRoute(path!), path).toBe(route);
     }
   });
@@ -26,13 +32,22 @@ describe('routes and built files (src/build/routes.ts)', () => {
     expect(fileOfRoute('/500')).toBe('500.html');
   });
   it('goes there and back for every route', () => {
-    for (const route of ['/', '/about', '/blog/topics/money', '/404']) expect(routeOfFile(fileOfRoute(route))).toBe(route);
+    for (const route of ['/', '/about', '/blog/topics/money', '/404'])
+      expect(routeOfFile(fileOfRoute(route))).toBe(route);
   });
 
   const dist = mkdtempSync(join(tmpdir(), 'kinward-routes-'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   it("lists every built page, not the hashed assets or Pagefind's files", () => {
-    for (const file of ['index.html', '404.html', 'blog/a/index.html', 'pagefind-tips/index.html', '_astro/x.html', 'pagefind/ui.html', 'rss.xml']) {
+    for (const file of [
+      'index.html',
+      '404.html',
+      'blog/a/index.html',
+      'pagefind-tips/index.html',
+      '_astro/x.html',
+      'pagefind/ui.html',
+      'rss.xml',
+    ]) {
       mkdirSync(join(dist, file, '..'), { recursive: true });
       writeFileSync(join(dist, file), '<!doctype html>');
     }

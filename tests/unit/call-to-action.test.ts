@@ -10,7 +10,11 @@ describe('callToActionSchema', () => {
 
   it('accepts a title and a primary button; the subtitle and second button are optional', () => {
     expect(callToActionSchema.parse(cta)).toEqual(cta);
-    const full = { ...cta, subtitle: 'Every plan starts with a {{trial.days}}-day free trial.', secondary: { label: 'View Pricing', href: '/pricing' } };
+    const full = {
+      ...cta,
+      subtitle: 'Every plan starts with a {{trial.days}}-day free trial.',
+      secondary: { label: 'View Pricing', href: '/pricing' },
+    };
     expect(callToActionSchema.parse(full)).toEqual(full);
   });
 
@@ -22,7 +26,9 @@ describe('callToActionSchema', () => {
 
   it('is the one shape of the shared calls to action, a page’s own and a demographics page’s', () => {
     const shared = yaml.load(readFileSync('src/content/marketing/calls-to-action.yaml', 'utf-8')) as { id: string }[];
-    expect(shared.map(({ id, ...data }) => callToActionSchema.parse(data).title)).toContain('Protect Every Generation in Your Family');
+    expect(shared.map(({ id, ...data }) => callToActionSchema.parse(data).title)).toContain(
+      'Protect Every Generation in Your Family',
+    );
     expect(pageSchema.shape.callToAction.unwrap()).toBe(callToActionSchema);
     expect(demographicSchema.shape.cta).toBe(callToActionSchema);
   });

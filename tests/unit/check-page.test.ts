@@ -11,14 +11,22 @@ const words: RedFlag[] = [
   { id: 'link-lookalike', title: 'A look-alike link', why: 'It imitates a brand.', advice: 'Do not tap it.' },
 ];
 const verdicts: CheckVerdict[] = [
-  { id: 'red-flags', heading: 'Red flags found', summary: 'Signs scammers use.', steps: ['Do not reply.', 'Call them yourself.', 'Talk to someone.'] },
+  {
+    id: 'red-flags',
+    heading: 'Red flags found',
+    summary: 'Signs scammers use.',
+    steps: ['Do not reply.', 'Call them yourself.', 'Talk to someone.'],
+  },
 ];
 const finding = (id: Finding['id'], start: number, end: number, reason = ''): Finding => ({ id, start, end, reason });
 const numberOf = (id: Finding['id']) => ({ urgency: 1, threat: 2 })[id as 'urgency' | 'threat'] ?? 3;
 
 describe('numberFlags', () => {
   it('numbers each kind of flag once, in order of first appearance, with its words and reasons', () => {
-    const flags = numberFlags([finding('threat', 0, 4, 'fine'), finding('urgency', 5, 9), finding('threat', 10, 14, 'arrest')], words);
+    const flags = numberFlags(
+      [finding('threat', 0, 4, 'fine'), finding('urgency', 5, 9), finding('threat', 10, 14, 'arrest')],
+      words,
+    );
     expect(flags.map((flag) => [flag.number, flag.id, flag.title, flag.reasons])).toEqual([
       [1, 'threat', 'A threat', ['fine', 'arrest']],
       [2, 'urgency', 'Pressure to act now', []],
@@ -26,7 +34,9 @@ describe('numberFlags', () => {
   });
 
   it('names the missing entry when the words lack a flag', () => {
-    expect(() => numberFlags([finding('secrecy', 0, 1)], words)).toThrow(/red-flags.yaml has no words for the red flag "secrecy"/);
+    expect(() => numberFlags([finding('secrecy', 0, 1)], words)).toThrow(
+      /red-flags.yaml has no words for the red flag "secrecy"/,
+    );
   });
 });
 
@@ -65,9 +75,13 @@ describe('markSegments', () => {
   });
 
   it('marks two flags of the same kind that share a start as one run with one number, and ignores empty or outside spans', () => {
-    expect(markSegments('abc', [finding('urgency', 0, 2), finding('urgency', 0, 3), finding('threat', 3, 3), finding('threat', 5, 9)], numberOf)).toEqual([
-      { text: 'abc', flags: [1], starts: [1] },
-    ]);
+    expect(
+      markSegments(
+        'abc',
+        [finding('urgency', 0, 2), finding('urgency', 0, 3), finding('threat', 3, 3), finding('threat', 5, 9)],
+        numberOf,
+      ),
+    ).toEqual([{ text: 'abc', flags: [1], starts: [1] }]);
   });
 
   it('leaves typed HTML as plain text in the segments', () => {
@@ -76,12 +90,23 @@ describe('markSegments', () => {
   });
 });
 
-const link = (over: Partial<LinkReport>): LinkReport => ({ text: 'x', host: 'x', domain: 'x', start: 0, end: 1, ...over });
+const link = (over: Partial<LinkReport>): LinkReport => ({
+  text: 'x',
+  host: 'x',
+  domain: 'x',
+  start: 0,
+  end: 1,
+  ...over,
+});
 
 describe('links in words', () => {
   it('says where a link goes, and which official address it is not', () => {
     const lines = linkLines([
-      link({ text: 'paypal.com.secure-check.example/login', domain: 'secure-check.example', imitates: { name: 'PayPal', domains: ['paypal.com'] } }),
+      link({
+        text: 'paypal.com.secure-check.example/login',
+        domain: 'secure-check.example',
+        imitates: { name: 'PayPal', domains: ['paypal.com'] },
+      }),
       link({ text: 'https://www.paypal.com', domain: 'paypal.com', officialFor: 'PayPal' }),
       link({ text: 'bit.ly/abc', domain: 'bit.ly' }),
     ]);
@@ -99,15 +124,31 @@ describe('checkView and summaryText', () => {
     verdict: 'red-flags',
     score: 0.97,
     modelScore: 0.9,
-    flags: [finding('urgency', 0, 6), finding('threat', text.indexOf('fine'), text.indexOf('fine') + 4), finding('link-lookalike', text.indexOf('paypal'), text.length)],
-    links: [link({ text: 'paypal.com.secure-check.example', domain: 'secure-check.example', imitates: { name: 'PayPal', domains: ['paypal.com'] }, start: 30, end: text.length })],
+    flags: [
+      finding('urgency', 0, 6),
+      finding('threat', text.indexOf('fine'), text.indexOf('fine') + 4),
+      finding('link-lookalike', text.indexOf('paypal'), text.length),
+    ],
+    links: [
+      link({
+        text: 'paypal.com.secure-check.example',
+        domain: 'secure-check.example',
+        imitates: { name: 'PayPal', domains: ['paypal.com'] },
+        start: 30,
+        end: text.length,
+      }),
+    ],
   } as CheckResult;
   const view = checkView(text, result, words, verdicts);
 
   it('joins the answer to its verdict words, numbered flags and marked text', () => {
     expect(view.verdict.heading).toBe('Red flags found');
     expect(view.flags.map((flag) => flag.number)).toEqual([1, 2, 3]);
-    expect(view.segments.filter((segment) => segment.flags.length > 0).map((segment) => segment.text)).toEqual(['URGENT', 'fine', 'paypal.com.secure-check.example']);
+    expect(view.segments.filter((segment) => segment.flags.length > 0).map((segment) => segment.text)).toEqual([
+      'URGENT',
+      'fine',
+      'paypal.com.secure-check.example',
+    ]);
   });
 
   it('writes a plain-text summary for a relative', () => {
@@ -124,6 +165,8 @@ describe('checkView and summaryText', () => {
   });
 
   it('names the missing verdict', () => {
-    expect(() => checkView(text, { ...result, verdict: 'warning-signs' }, words, verdicts)).toThrow(/verdicts.yaml has no verdict "warning-signs"/);
+    expect(() => checkView(text, { ...result, verdict: 'warning-signs' }, words, verdicts)).toThrow(
+      /verdicts.yaml has no verdict "warning-signs"/,
+    );
   });
 });

@@ -18,7 +18,13 @@ const rows: { name: string; category: ComparisonCategory }[] = [
 
 describe('comparison filter', () => {
   it('offers the five filters of the spec, All Features first and by default', () => {
-    expect(comparisonFilters.map((f) => f.label)).toEqual(['All Features', 'Security', 'Family Protection', 'Core Features', 'Support']);
+    expect(comparisonFilters.map((f) => f.label)).toEqual([
+      'All Features',
+      'Security',
+      'Family Protection',
+      'Core Features',
+      'Support',
+    ]);
     expect(defaultComparisonFilter).toBe('all');
   });
 
@@ -29,7 +35,10 @@ describe('comparison filter', () => {
   });
 
   it('a category shows only its rows, keeping their order', () => {
-    expect(filterComparisonRows(rows, 'security').map((r) => r.name)).toEqual(['Website fraud detection', 'Call screening']);
+    expect(filterComparisonRows(rows, 'security').map((r) => r.name)).toEqual([
+      'Website fraud detection',
+      'Call screening',
+    ]);
     expect(filterComparisonRows(rows, 'features').map((r) => r.name)).toEqual(['Real-time alerts']);
     expect(filterComparisonRows(rows, 'family').map((r) => r.name)).toEqual(['Profiles by age']);
     expect(filterComparisonRows(rows, 'support').map((r) => r.name)).toEqual(['Quick response team']);

@@ -16,12 +16,18 @@ describe('site config', () => {
     expect(bad.error?.issues[0].path).toEqual(['appUrl']);
     expect(siteConfigSchema.safeParse({ ...site, appUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(siteConfigSchema.safeParse({ ...site, appSignupPath: 'signup' }).success).toBe(false);
-    expect(siteConfigSchema.safeParse({ ...site, social: [{ name: 'Twitter', href: 'http://insecure.example' }] }).success).toBe(false);
+    expect(
+      siteConfigSchema.safeParse({ ...site, social: [{ name: 'Twitter', href: 'http://insecure.example' }] }).success,
+    ).toBe(false);
   });
 });
 
 describe('navigation', () => {
-  const feature = (id: string, group: 'online-protection' | 'identity-security' | 'advanced-security', order: number) => ({
+  const feature = (
+    id: string,
+    group: 'online-protection' | 'identity-security' | 'advanced-security',
+    order: number,
+  ) => ({
     id,
     data: { title: `Feature ${id}`, icon: 'globe' as const, group, order },
   });

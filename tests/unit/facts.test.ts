@@ -6,7 +6,10 @@ import { planSchema, planTermSchema } from '../../src/schemas/plans';
 
 /** Entries of a real data file, parsed by their schema, so these tests also catch a change in prices, limits or terms. */
 function entries<T>(file: string, parse: (data: unknown) => T) {
-  return (yaml.load(readFileSync(file, 'utf-8')) as { id: string }[]).map(({ id, ...data }) => ({ id, data: parse(data) }));
+  return (yaml.load(readFileSync(file, 'utf-8')) as { id: string }[]).map(({ id, ...data }) => ({
+    id,
+    data: parse(data),
+  }));
 }
 
 const sources: FactSources = {
@@ -27,8 +30,14 @@ describe('fillFacts', () => {
     ['Start your {{trial.days}}-day free trial', 'Start your 14-day free trial'],
     ['a {{money-back.days}}-day money-back guarantee', 'a 30-day money-back guarantee'],
     ['{{basic.summary}}', 'Basic: $9.99 a month. 1 member and 1 device.'],
-    ['{{family.summary}}', 'Family: $19.99 a month. Up to 5 members and up to 10 devices. Identity theft insurance up to $100K.'],
-    ['{{premium.summary}}', 'Premium: $29.99 a month. Unlimited members and unlimited devices. Identity theft insurance up to $1M.'],
+    [
+      '{{family.summary}}',
+      'Family: $19.99 a month. Up to 5 members and up to 10 devices. Identity theft insurance up to $100K.',
+    ],
+    [
+      '{{premium.summary}}',
+      'Premium: $29.99 a month. Unlimited members and unlimited devices. Identity theft insurance up to $1M.',
+    ],
   ];
   it.each(filled)('fills %j from the plans and plan terms', (text, expected) => {
     expect(fill(text)).toBe(expected);
@@ -56,7 +65,11 @@ describe('fillFactsIn', () => {
   it('fills every string in nested data and keeps everything else as it is', () => {
     const date = new Date('2025-06-01');
     const groups = [
-      { id: 'plans', title: 'Plans', items: [{ question: 'How much is Family?', answer: '{{family.price}} a month.' }] },
+      {
+        id: 'plans',
+        title: 'Plans',
+        items: [{ question: 'How much is Family?', answer: '{{family.price}} a month.' }],
+      },
       { id: 'trial', title: '{{trial.days}} days', updated: date, count: 2 },
     ];
     const filled = fillFactsIn(groups, sources);

@@ -42,7 +42,9 @@ describe('featureSchema', () => {
     const { title: _title, ...untitled } = goodFeature;
     expect(featureSchema.safeParse(untitled).error?.issues[0].path).toEqual(['title']);
     expect(featureSchema.safeParse({ ...goodFeature, faq: goodFeature.faq.slice(0, 2) }).success).toBe(false);
-    expect(featureSchema.safeParse({ ...goodFeature, keyFeatures: goodFeature.keyFeatures.slice(0, 2) }).success).toBe(false);
+    expect(featureSchema.safeParse({ ...goodFeature, keyFeatures: goodFeature.keyFeatures.slice(0, 2) }).success).toBe(
+      false,
+    );
     expect(featureSchema.safeParse({ ...goodFeature, group: 'misc' }).success).toBe(false);
   });
 });
@@ -54,7 +56,12 @@ describe('demographic and point schemas', () => {
     description: 'Protection for older adults.',
     icon: 'heart-handshake',
     order: 1,
-    hero: { title: 'Scam Protection for Seniors', subtitle: 'Calm protection.', primary: action, secondary: { label: 'View Plans', href: '/pricing' } },
+    hero: {
+      title: 'Scam Protection for Seniors',
+      subtitle: 'Calm protection.',
+      primary: action,
+      secondary: { label: 'View Plans', href: '/pricing' },
+    },
     cta: { title: 'Enjoy the Internet', primary: action, secondary: { label: 'View Family Plans', href: '/pricing' } },
   };
 
@@ -64,8 +71,15 @@ describe('demographic and point schemas', () => {
 
   it('throws on a hero without its second button or a section id with spaces', () => {
     const { secondary: _secondary, ...hero } = goodDemographic.hero;
-    expect(demographicSchema.safeParse({ ...goodDemographic, hero }).error?.issues[0].path).toEqual(['hero', 'secondary']);
-    const section = { id: 'How we protect', title: 'How', cards: [{ icon: 'zap', title: 'Fast', description: 'Quick.' }] };
+    expect(demographicSchema.safeParse({ ...goodDemographic, hero }).error?.issues[0].path).toEqual([
+      'hero',
+      'secondary',
+    ]);
+    const section = {
+      id: 'How we protect',
+      title: 'How',
+      cards: [{ icon: 'zap', title: 'Fast', description: 'Quick.' }],
+    };
     expect(demographicSchema.safeParse({ ...goodDemographic, sections: [section] }).success).toBe(false);
   });
 

@@ -15,19 +15,33 @@ describe('sortByOrder', () => {
   });
 
   it('keeps a stable id order when two entries share an order', () => {
-    expect(sortByOrder([entry('zeta', 1), entry('alpha', 1), entry('first', 0)]).map((e) => e.id)).toEqual(['first', 'alpha', 'zeta']);
+    expect(sortByOrder([entry('zeta', 1), entry('alpha', 1), entry('first', 0)]).map((e) => e.id)).toEqual([
+      'first',
+      'alpha',
+      'zeta',
+    ]);
   });
 });
 
 describe('cards', () => {
   it('shows a feature by its title and a demographic by its audience, each linking to its page', () => {
-    expect(featureCard({ id: 'call-screening', data: { icon: 'phone', title: 'Call Screening', description: 'Screens calls.' } })).toEqual({
+    expect(
+      featureCard({
+        id: 'call-screening',
+        data: { icon: 'phone', title: 'Call Screening', description: 'Screens calls.' },
+      }),
+    ).toEqual({
       icon: 'phone',
       title: 'Call Screening',
       description: 'Screens calls.',
       href: '/features/call-screening',
     });
-    expect(demographicCard({ id: 'adults', data: { icon: 'briefcase', audience: 'Working Adults', description: 'For work.' } })).toEqual({
+    expect(
+      demographicCard({
+        id: 'adults',
+        data: { icon: 'briefcase', audience: 'Working Adults', description: 'For work.' },
+      }),
+    ).toEqual({
       icon: 'briefcase',
       title: 'Working Adults',
       description: 'For work.',
@@ -38,9 +52,9 @@ describe('cards', () => {
 });
 
 describe('planLimitRows', () => {
-  const plans = (yaml.load(readFileSync(resolve(import.meta.dirname, '../../src/content/plans.yaml'), 'utf-8')) as { id: string }[]).map(
-    ({ id, ...data }) => ({ id, data: planSchema.parse(data) }),
-  );
+  const plans = (
+    yaml.load(readFileSync(resolve(import.meta.dirname, '../../src/content/plans.yaml'), 'utf-8')) as { id: string }[]
+  ).map(({ id, ...data }) => ({ id, data: planSchema.parse(data) }));
 
   it('words the limits of src/content/plans.yaml, in plan order', () => {
     expect(planLimitRows([...plans].reverse())).toEqual([
@@ -51,7 +65,9 @@ describe('planLimitRows', () => {
   });
 
   it('follows the data when a limit changes', () => {
-    const changed = plans.map((p) => (p.id === 'family' ? { ...p, data: { ...p.data, limits: { ...p.data.limits, members: 6 } } } : p));
+    const changed = plans.map((p) =>
+      p.id === 'family' ? { ...p, data: { ...p.data, limits: { ...p.data.limits, members: 6 } } } : p,
+    );
     expect(planLimitRows(changed)[1].members).toBe('Up to 6 members');
   });
 });

@@ -37,7 +37,10 @@ describe('form islands posting to a configured endpoint', () => {
     submit('Contact us');
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your message could not be sent', expect.anything()));
-    expect(fetchMock).toHaveBeenCalledWith('https://forms.example/contact', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://forms.example/contact',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
       name: 'Ann Lee',
       email: 'ann@example.com',
@@ -55,7 +58,9 @@ describe('form islands posting to a configured endpoint', () => {
     render(<NewsletterForm id="nl" endpoint="https://forms.example/subscribe" />);
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ann@example.com' } });
     submit('Newsletter sign-up');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('We couldn’t subscribe you just now', expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('We couldn’t subscribe you just now', expect.anything()),
+    );
     expect(screen.getByLabelText('Email address')).toHaveProperty('value', 'ann@example.com');
   });
 
@@ -64,7 +69,9 @@ describe('form islands posting to a configured endpoint', () => {
     render(<ContactForm endpoint="https://forms.example/contact" topics={topics} />);
     fillContact();
     submit('Contact us');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thank you, Ann Lee. Your message is on its way.', expect.anything()));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Thank you, Ann Lee. Your message is on its way.', expect.anything()),
+    );
     expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
   });
 

@@ -27,7 +27,8 @@ describe('validation', () => {
   });
   it('recognises ordinary addresses', () => {
     for (const good of ['ann@example.com', 'a.b+news@mail.example.co.uk']) expect(isEmail(good)).toBe(true);
-    for (const bad of ['', 'ann', 'ann@', '@example.com', 'ann @example.com', 'ann@example.c']) expect(isEmail(bad)).toBe(false);
+    for (const bad of ['', 'ann', 'ann@', '@example.com', 'ann @example.com', 'ann@example.c'])
+      expect(isEmail(bad)).toBe(false);
   });
   it('limits long text', () => {
     expect(validateField(contactFields[0], 'x'.repeat(101))).toBe('Please keep your name under 100 characters.');
@@ -53,7 +54,8 @@ describe('endpointFrom', () => {
   it('accepts an http(s) URL and nothing else', () => {
     expect(endpointFrom('https://forms.example/subscribe')).toBe('https://forms.example/subscribe');
     expect(endpointFrom(' http://localhost:9000/x ')).toBe('http://localhost:9000/x');
-    for (const bad of [undefined, '', '  ', 'not a url', 'javascript:alert(1)', 42]) expect(endpointFrom(bad)).toBeUndefined();
+    for (const bad of [undefined, '', '  ', 'not a url', 'javascript:alert(1)', 42])
+      expect(endpointFrom(bad)).toBeUndefined();
   });
 });
 
@@ -95,7 +97,11 @@ describe('contact data schemas', () => {
     expect(bad.error?.issues[0]?.message).toBe('a topic id is lowercase words joined by hyphens');
   });
   it('lists only addresses the site config has', () => {
-    expect(contactChannelSchema.safeParse({ id: 'press', title: 'Press', description: 'Media requests.', order: 1 }).success).toBe(true);
-    expect(contactChannelSchema.safeParse({ id: 'careers', title: 'Jobs', description: 'Work with us.', order: 4 }).success).toBe(false);
+    expect(
+      contactChannelSchema.safeParse({ id: 'press', title: 'Press', description: 'Media requests.', order: 1 }).success,
+    ).toBe(true);
+    expect(
+      contactChannelSchema.safeParse({ id: 'careers', title: 'Jobs', description: 'Work with us.', order: 4 }).success,
+    ).toBe(false);
   });
 });

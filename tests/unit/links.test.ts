@@ -19,8 +19,12 @@ describe('resolveLink', () => {
   });
 
   it('treats a full URL to our own site like its path', () => {
-    expect(resolveLink('https://www.kinward.example/login', policy)).toEqual({ href: 'https://app.example.test/login' });
-    expect(resolveLink('https://www.kinward.example/pricing', policy)).toEqual({ href: 'https://www.kinward.example/pricing' });
+    expect(resolveLink('https://www.kinward.example/login', policy)).toEqual({
+      href: 'https://app.example.test/login',
+    });
+    expect(resolveLink('https://www.kinward.example/pricing', policy)).toEqual({
+      href: 'https://www.kinward.example/pricing',
+    });
   });
 
   it('opens other absolute http(s) links in a new tab', () => {
@@ -30,7 +34,14 @@ describe('resolveLink', () => {
   });
 
   it('leaves internal paths, anchors and other schemes alone', () => {
-    for (const href of ['/pricing', '/signups', '/features/login-alerts', '#faq', 'mailto:help@kinward.example', 'tel:+15555550100']) {
+    for (const href of [
+      '/pricing',
+      '/signups',
+      '/features/login-alerts',
+      '#faq',
+      'mailto:help@kinward.example',
+      'tel:+15555550100',
+    ]) {
       expect(resolveLink(href, policy)).toEqual({ href });
     }
   });

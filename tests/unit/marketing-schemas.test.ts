@@ -9,7 +9,14 @@ import {
 
 describe('marketing schemas', () => {
   it('a comparison row needs a known category and yes/no for all three providers', () => {
-    const row = { name: 'Call screening', category: 'security', kinward: true, competitorA: false, competitorB: true, order: 1 };
+    const row = {
+      name: 'Call screening',
+      category: 'security',
+      kinward: true,
+      competitorA: false,
+      competitorB: true,
+      order: 1,
+    };
     expect(comparisonRowSchema.parse(row)).toEqual(row);
     expect(() => comparisonRowSchema.parse({ ...row, category: 'pricing' })).toThrow();
     expect(() => comparisonRowSchema.parse({ ...row, competitorB: 'yes' })).toThrow();
@@ -30,12 +37,20 @@ describe('marketing schemas', () => {
     });
     expect(parsed.date).toBeInstanceOf(Date);
     expect(() =>
-      benchmarkSchema.parse({ ...parsed, results: [{ provider: 'AcmeShield', score: 80 }, { provider: 'kinward', score: 97 }] }),
+      benchmarkSchema.parse({
+        ...parsed,
+        results: [
+          { provider: 'AcmeShield', score: 80 },
+          { provider: 'kinward', score: 97 },
+        ],
+      }),
     ).toThrow();
   });
 
   it('a plan table row is either a limit or a feature from a plan upwards', () => {
-    expect(planComparisonRowSchema.parse({ label: 'Family members', limit: 'members', order: 1 })).toMatchObject({ limit: 'members' });
+    expect(planComparisonRowSchema.parse({ label: 'Family members', limit: 'members', order: 1 })).toMatchObject({
+      limit: 'members',
+    });
     expect(planComparisonRowSchema.parse({ label: 'VPN', from: 'premium', order: 2 })).toMatchObject({
       from: { id: 'premium', collection: 'plans' },
     });
@@ -45,7 +60,15 @@ describe('marketing schemas', () => {
 
   it('stats and profiles reject what the pages cannot show', () => {
     expect(() => statSchema.parse({ value: '98%', label: 'Detection rate', placement: 'footer', order: 1 })).toThrow();
-    const profile = { name: 'Children', ages: { min: 5, max: 12 }, level: 'Maximum protection', strength: 4, description: 'x', icon: 'baby', order: 1 };
+    const profile = {
+      name: 'Children',
+      ages: { min: 5, max: 12 },
+      level: 'Maximum protection',
+      strength: 4,
+      description: 'x',
+      icon: 'baby',
+      order: 1,
+    };
     expect(familyProfileSchema.parse(profile).ages).toEqual({ min: 5, max: 12 });
     expect(() => familyProfileSchema.parse({ ...profile, strength: 5 })).toThrow();
     expect(() => familyProfileSchema.parse({ ...profile, icon: 'no-such-icon' })).toThrow();

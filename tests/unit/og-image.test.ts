@@ -14,7 +14,11 @@ describe('Open Graph cards', () => {
   });
 
   it('renders a 1200 × 630 PNG offline', async () => {
-    const png = await renderOgImage({ title: 'Call Screening', description: 'Kinward answers the calls you do not know.', brand: 'Kinward' });
+    const png = await renderOgImage({
+      title: 'Call Screening',
+      description: 'Kinward answers the calls you do not know.',
+      brand: 'Kinward',
+    });
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
   }, 20_000);

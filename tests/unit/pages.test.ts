@@ -21,7 +21,10 @@ describe('pagePaths', () => {
 
 describe('entryPaths', () => {
   it('gives each entry its route parameter and hands the entry to the page', () => {
-    const entries = [{ id: 'call-screening', data: {} }, { id: 'family-protection', data: {} }];
+    const entries = [
+      { id: 'call-screening', data: {} },
+      { id: 'family-protection', data: {} },
+    ];
     expect(entryPaths(entries, 'slug')).toEqual([
       { params: { slug: 'call-screening' }, props: { entry: entries[0] } },
       { params: { slug: 'family-protection' }, props: { entry: entries[1] } },
@@ -42,7 +45,14 @@ describe('pageSchema', () => {
       updated: '2025-06-01',
       sampleText: true,
       faqGroups: [
-        { id: 'trial', title: 'The trial', items: [{ question: 'A?', answer: 'B.' }, { question: 'C?', answer: 'D.' }] },
+        {
+          id: 'trial',
+          title: 'The trial',
+          items: [
+            { question: 'A?', answer: 'B.' },
+            { question: 'C?', answer: 'D.' },
+          ],
+        },
       ],
       callToAction: { title: 'Still stuck?', primary: { label: 'Contact us', href: '/contact' } },
     });

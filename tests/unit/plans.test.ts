@@ -32,8 +32,16 @@ describe('plan cards and table', () => {
 
   it('lists a plan card’s limits, insurance only when there is some', () => {
     expect(describeLimits(basic.limits)).toEqual(['1 family member', '1 device']);
-    expect(describeLimits(family.limits)).toEqual(['Up to 5 family members', 'Up to 10 devices', 'Identity theft insurance up to $100K']);
-    expect(describeLimits(premium.limits)).toEqual(['Unlimited family members', 'Unlimited devices', 'Identity theft insurance up to $1M']);
+    expect(describeLimits(family.limits)).toEqual([
+      'Up to 5 family members',
+      'Up to 10 devices',
+      'Identity theft insurance up to $100K',
+    ]);
+    expect(describeLimits(premium.limits)).toEqual([
+      'Unlimited family members',
+      'Unlimited devices',
+      'Identity theft insurance up to $1M',
+    ]);
   });
 
   it('reads limit rows from each plan', () => {

@@ -16,7 +16,9 @@ const page = (name: string, html: string) => {
 describe('readHead', () => {
   it('stops at </head>, leaving the body unread', async () => {
     const head = '<!DOCTYPE html><html lang="en"><head><meta property="og:title" content="Café – “quotes”"></head>';
-    expect(await readHead(page('short.html', `${head}<body><main>${'x'.repeat(100_000)}</main></body></html>`))).toBe(head);
+    expect(await readHead(page('short.html', `${head}<body><main>${'x'.repeat(100_000)}</main></body></html>`))).toBe(
+      head,
+    );
   });
 
   it('finds a </head> that straddles two 16 KiB reads', async () => {

@@ -8,7 +8,8 @@ describe('countWords', () => {
     expect(countWords('## A heading\n\n- **Bold** item\n- [a link](/blog/x) here')).toBe(7);
   });
   it('ignores MDX imports, JSX tags, code fences and frontmatter', () => {
-    const body = "---\ntitle: x\n---\nimport Note from './Note.astro';\n\n<Note type=\"tip\">Two words</Note>\n\n```js\nconst ignored = 1;\n```";
+    const body =
+      '---\ntitle: x\n---\nimport Note from \'./Note.astro\';\n\n<Note type="tip">Two words</Note>\n\n```js\nconst ignored = 1;\n```';
     expect(countWords(body)).toBe(2);
   });
   it('is zero for an empty body', () => {

@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { checkRecoveryData, displayAddress, planSteps, readChoices, situationSteps, stepContacts, writeChoices } from '../../src/lib/recovery';
+import {
+  checkRecoveryData,
+  displayAddress,
+  planSteps,
+  readChoices,
+  situationSteps,
+  stepContacts,
+  writeChoices,
+} from '../../src/lib/recovery';
 import { contactSchema, countrySchema, situationSchema, stepSchema, type Step } from '../../src/schemas/recovery';
 
-const step = (id: string, urgency: Step['urgency'], order: number, situations: string[], extra: Partial<Step> = {}): Step =>
-  stepSchema.parse({ id, urgency, title: `Do ${id}`, body: 'How to do it.', situations, order, ...extra });
+const step = (
+  id: string,
+  urgency: Step['urgency'],
+  order: number,
+  situations: string[],
+  extra: Partial<Step> = {},
+): Step => stepSchema.parse({ id, urgency, title: `Do ${id}`, body: 'How to do it.', situations, order, ...extra });
 
 const steps: Step[] = [
   step('look-after', 'self-care', 1, ['all']),
@@ -22,7 +35,13 @@ const ids = (groups: ReturnType<typeof planSteps>) => groups.flatMap((group) => 
 describe('recovery plan', () => {
   it('orders steps by urgency (right now, today, this week, recovery scams, look after yourself), then by order', () => {
     const groups = planSteps(steps, { situations: ['card'] });
-    expect(groups.map((group) => group.title)).toEqual(['Right now', 'Today', 'This week', 'Watch out for recovery scams', 'Look after yourself']);
+    expect(groups.map((group) => group.title)).toEqual([
+      'Right now',
+      'Today',
+      'This week',
+      'Watch out for recovery scams',
+      'Look after yourself',
+    ]);
     expect(ids(groups)).toEqual(['stop', 'call-bank', 'dispute', 'statements', 'beware', 'look-after']);
   });
 
@@ -45,7 +64,15 @@ describe('recovery plan', () => {
 
   it('shows the contacts of the reader\u2019s country, or every country\u2019s when none is chosen', () => {
     const contact = (id: string, country: 'us' | 'uk') =>
-      contactSchema.parse({ id, name: id, purpose: 'Call', country, phone: '159', source: 'https://example.gov/page', checked: '2026-11-23' });
+      contactSchema.parse({
+        id,
+        name: id,
+        purpose: 'Call',
+        country,
+        phone: '159',
+        source: 'https://example.gov/page',
+        checked: '2026-11-23',
+      });
     const contacts = [contact('bank-us', 'us'), contact('bank-uk', 'uk')];
     const callBank = steps.find((s) => s.id === 'call-bank')!;
     expect(stepContacts(callBank, contacts, 'uk').map((c) => c.id)).toEqual(['bank-uk']);
@@ -61,18 +88,32 @@ describe('recovery choices in the address', () => {
   it('round-trips the choices through a readable query, in the page\u2019s order', () => {
     const query = writeChoices('', { situations: ['card', 'gift-cards'], country: 'uk' });
     expect(query).toBe('?what=card,gift-cards&where=uk');
-    expect(readChoices('?where=uk&what=gift-cards,card', situationIds, [...countryIds])).toEqual({ situations: ['card', 'gift-cards'], country: 'uk' });
+    expect(readChoices('?where=uk&what=gift-cards,card', situationIds, [...countryIds])).toEqual({
+      situations: ['card', 'gift-cards'],
+      country: 'uk',
+    });
   });
 
   it('ignores unknown ids and keeps other parameters', () => {
-    expect(readChoices('?what=card,lottery&where=mars', situationIds, [...countryIds])).toEqual({ situations: ['card'], country: undefined });
+    expect(readChoices('?what=card,lottery&where=mars', situationIds, [...countryIds])).toEqual({
+      situations: ['card'],
+      country: undefined,
+    });
     expect(writeChoices('?utm=mail&what=old', { situations: [] })).toBe('?utm=mail');
     expect(writeChoices('', { situations: [] })).toBe('');
   });
 });
 
 describe('recovery schemas', () => {
-  const contact = { id: 'cafc', name: 'Canadian Anti-Fraud Centre', purpose: 'Report fraud', country: 'ca', phone: '1-888-495-8501', source: 'https://www.antifraudcentre-centreantifraude.ca/', checked: '2026-11-23' };
+  const contact = {
+    id: 'cafc',
+    name: 'Canadian Anti-Fraud Centre',
+    purpose: 'Report fraud',
+    country: 'ca',
+    phone: '1-888-495-8501',
+    source: 'https://www.antifraudcentre-centreantifraude.ca/',
+    checked: '2026-11-23',
+  };
 
   it('accepts a sourced contact and rejects one without a source or a checked date', () => {
     expect(contactSchema.parse(contact).checked).toEqual(new Date('2026-11-23'));
@@ -87,11 +128,15 @@ describe('recovery schemas', () => {
     const { phone: _phone, ...nothing } = contact;
     expect(() => contactSchema.parse(nothing)).toThrow(/phone number or a web address/);
     expect(() => contactSchema.parse({ ...contact, url: 'http://insecure.example' })).toThrow();
-    expect(contactSchema.parse({ ...nothing, url: 'mailto:report@phishing.gov.uk' }).url).toBe('mailto:report@phishing.gov.uk');
+    expect(contactSchema.parse({ ...nothing, url: 'mailto:report@phishing.gov.uk' }).url).toBe(
+      'mailto:report@phishing.gov.uk',
+    );
   });
 
   it('rejects a step with an unknown urgency', () => {
-    expect(() => stepSchema.parse({ id: 'x', urgency: 'later', title: 'T', body: 'B', situations: ['all'], order: 1 })).toThrow();
+    expect(() =>
+      stepSchema.parse({ id: 'x', urgency: 'later', title: 'T', body: 'B', situations: ['all'], order: 1 }),
+    ).toThrow();
   });
 
   it('the shipped content parses and fits together: every id a step names exists', () => {
@@ -103,7 +148,9 @@ describe('recovery schemas', () => {
       contacts: load('contacts').map((entry) => contactSchema.parse(entry)),
     };
     expect(() => checkRecoveryData(data)).not.toThrow();
-    expect(() => checkRecoveryData({ ...data, steps: [...data.steps, step('typo', 'now', 9, ['crad'])] })).toThrow(/situation "crad"/);
+    expect(() => checkRecoveryData({ ...data, steps: [...data.steps, step('typo', 'now', 9, ['crad'])] })).toThrow(
+      /situation "crad"/,
+    );
     // Every contact was checked on a stated day against an official page.
     for (const contact of data.contacts) expect(contact.checked.getTime()).not.toBeNaN();
   });

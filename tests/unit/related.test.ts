@@ -34,7 +34,12 @@ describe('relatedPosts', () => {
     expect(relatedPosts(current, all, 10).map((p) => p.id)).not.toContain('unrelated');
   });
   it('ranks the closest first and, among equals, the newest', () => {
-    expect(relatedPosts(current, all, 10).map((p) => p.id)).toEqual(['same-category', 'two-tags', 'same-category-older', 'one-tag']);
+    expect(relatedPosts(current, all, 10).map((p) => p.id)).toEqual([
+      'same-category',
+      'two-tags',
+      'same-category-older',
+      'one-tag',
+    ]);
   });
   it('returns at most the limit (3 by default)', () => {
     expect(relatedPosts(current, all)).toHaveLength(3);
@@ -42,7 +47,12 @@ describe('relatedPosts', () => {
   });
   it('gives the same answer as sorting the whole blog, in whatever order the posts come', () => {
     const many = Array.from({ length: 60 }, (_, index) =>
-      post(`p${index}`, ['scam-prevention', 'cybersecurity', 'online-privacy'][index % 3]!, [['seniors'], ['phone scams', 'seniors'], ['vpn'], []][index % 4]!, `2024-0${(index % 9) + 1}-0${(index % 7) + 1}`),
+      post(
+        `p${index}`,
+        ['scam-prevention', 'cybersecurity', 'online-privacy'][index % 3]!,
+        [['seniors'], ['phone scams', 'seniors'], ['vpn'], []][index % 4]!,
+        `2024-0${(index % 9) + 1}-0${(index % 7) + 1}`,
+      ),
     );
     const bySorting = (target: PostLike) =>
       sortNewestFirst(many)

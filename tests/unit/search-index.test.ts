@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { isSearchablePage } from '../../src/build/search-index';
 
-const page = (head = '') => `<!doctype html><html lang="en"><head>${head}</head><body><main data-pagefind-body><h1>Hi</h1></main></body></html>`;
+const page = (head = '') =>
+  `<!doctype html><html lang="en"><head>${head}</head><body><main data-pagefind-body><h1>Hi</h1></main></body></html>`;
 
 describe('isSearchablePage', () => {
   it('indexes content pages', () => {
-    for (const url of ['/', '/features/call-screening', '/blog/grandparent-scam', '/faq', '/use-cases/seniors', '/pricing']) {
+    for (const url of [
+      '/',
+      '/features/call-screening',
+      '/blog/grandparent-scam',
+      '/faq',
+      '/use-cases/seniors',
+      '/pricing',
+    ]) {
       expect(isSearchablePage(url, page()), url).toBe(true);
     }
   });

@@ -67,7 +67,14 @@ function ComparisonTable({ rows, labels, caption }: ComparisonTableProps) {
                 Feature
               </th>
               {providers.map((provider) => (
-                <th key={provider} scope="col" className={cx(tableStyles.columnHeader, provider === 'kinward' ? tableStyles.highlightFill : tableStyles.headerFill)}>
+                <th
+                  key={provider}
+                  scope="col"
+                  className={cx(
+                    tableStyles.columnHeader,
+                    provider === 'kinward' ? tableStyles.highlightFill : tableStyles.headerFill,
+                  )}
+                >
                   {labels[provider]}
                 </th>
               ))}

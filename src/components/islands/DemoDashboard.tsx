@@ -93,7 +93,15 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
       />
     );
   } else {
-    view = <OverviewView members={members} stats={demo.stats} statTiles={demo.statTiles} {...notificationProps} {...linkProps} />;
+    view = (
+      <OverviewView
+        members={members}
+        stats={demo.stats}
+        statTiles={demo.statTiles}
+        {...notificationProps}
+        {...linkProps}
+      />
+    );
   }
 
   return (

@@ -93,7 +93,10 @@ function FaqAccordion({ items, id }: FaqAccordionProps) {
           <Accordion.Header className="text-lg font-semibold">
             <Accordion.Trigger className={cx(triggerClass, 'group')} data-faq-trigger>
               {item.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+              />
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content>

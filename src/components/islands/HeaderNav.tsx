@@ -75,11 +75,7 @@ function HeaderNav({ currentPath, siteName, primary, loginUrl, signupUrl, provid
       <div className="ml-auto flex items-center gap-1">
         <SearchButton siteName={siteName} />
         <div className="hidden items-center gap-2 @min-[77rem]:flex">
-          <PopoverMenu
-            id="login"
-            label="Login"
-            panelClassName={cx(dropdownBelow, endAligned, 'w-72')}
-          >
+          <PopoverMenu id="login" label="Login" panelClassName={cx(dropdownBelow, endAligned, 'w-72')}>
             <LoginOptions providers={providers} loginUrl={loginUrl} menu="login" />
           </PopoverMenu>
           <a href={signupUrl} className={cx(buttonVariants({ size: 'sm' }), 'whitespace-nowrap')}>

@@ -37,8 +37,10 @@ function PostActions({ id, title, path }: PostActionsProps) {
   const onShare = async () => {
     const url = new URL(path, window.location.origin).href;
     const outcome = await sharePost({ title, url }, navigator);
-    if (outcome === 'copied') toast.success('Link copied', { description: 'Paste it into a message or email to share this article.' });
-    if (outcome === 'failed') toast.error('We couldn\u2019t copy the link', { description: `You can copy it from here: ${url}` });
+    if (outcome === 'copied')
+      toast.success('Link copied', { description: 'Paste it into a message or email to share this article.' });
+    if (outcome === 'failed')
+      toast.error('We couldn\u2019t copy the link', { description: `You can copy it from here: ${url}` });
   };
 
   const onSave = () => {
@@ -52,7 +54,8 @@ function PostActions({ id, title, path }: PostActionsProps) {
   const onHelpful = () => {
     const result = voteHelpful(browserStorage(), id);
     setVoted(true);
-    if (result === 'recorded') toast.success('Thank you for your feedback', { description: 'We\u2019re glad this article helped.' });
+    if (result === 'recorded')
+      toast.success('Thank you for your feedback', { description: 'We\u2019re glad this article helped.' });
     else toast.info('You already marked this article helpful. Thank you!');
   };
 

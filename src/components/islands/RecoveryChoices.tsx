@@ -53,7 +53,13 @@ const fieldClass = `${chipClass} cursor-pointer has-checked:border-primary has-c
 const inputClass = 'size-5 shrink-0 accent-primary focus-visible:outline-none';
 
 /** The live choices: checkboxes for what happened (one or more), radio buttons for the country. */
-export function RecoveryChoiceForm({ situations, countries, choices, onSituation, onCountry }: RecoveryChoiceFormProps) {
+export function RecoveryChoiceForm({
+  situations,
+  countries,
+  choices,
+  onSituation,
+  onCountry,
+}: RecoveryChoiceFormProps) {
   return (
     <div className="print:hidden">
       <fieldset>

@@ -63,13 +63,17 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
   useEffect(() => {
     if (!live) return;
     if (jumped.current) document.getElementById('recovery-plan')?.scrollIntoView();
-    if (focusedChoice.current) document.querySelector<HTMLElement>(`input[data-choice="${focusedChoice.current}"]`)?.focus();
+    if (focusedChoice.current)
+      document.querySelector<HTMLElement>(`input[data-choice="${focusedChoice.current}"]`)?.focus();
     jumped.current = false;
     focusedChoice.current = null;
   }, [live]);
 
   const toggleSituation = (id: string, on: boolean) =>
-    update({ ...choices, situations: situationIds.filter((known) => (known === id ? on : choices.situations.includes(known))) });
+    update({
+      ...choices,
+      situations: situationIds.filter((known) => (known === id ? on : choices.situations.includes(known))),
+    });
   const chooseCountry = (id: CountryId) => update({ ...choices, country: id });
 
   const copyLink = async () => {
@@ -111,7 +115,12 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
           Choose what happened to see your own steps here, in order. Every step for every situation is listed below.
         </p>
       ) : (
-        <section id="recovery-plan" aria-labelledby="recovery-plan-title" className="mt-10 scroll-mt-24" data-recovery-plan>
+        <section
+          id="recovery-plan"
+          aria-labelledby="recovery-plan-title"
+          className="mt-10 scroll-mt-24"
+          data-recovery-plan
+        >
           <h2 id="recovery-plan-title" className="text-3xl font-bold">
             Your steps
           </h2>
@@ -129,8 +138,16 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
               Print
             </button>
           </div>
-          {country?.note && <p className="mt-6 rounded-2xl border-2 border-primary bg-primary-soft p-5">{country.note}</p>}
-          <RecoverySteps groups={groups} contacts={contacts} countries={countries} country={choices.country} idPrefix="plan" />
+          {country?.note && (
+            <p className="mt-6 rounded-2xl border-2 border-primary bg-primary-soft p-5">{country.note}</p>
+          )}
+          <RecoverySteps
+            groups={groups}
+            contacts={contacts}
+            countries={countries}
+            country={choices.country}
+            idPrefix="plan"
+          />
         </section>
       )}
     </div>

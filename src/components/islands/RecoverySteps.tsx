@@ -21,13 +21,26 @@ export interface RecoveryStepsProps {
  * An official contact: its name as a link (new tab, per the link policy), what it is for,
  * its phone, and optionally the official page it was checked against and when.
  */
-export function ContactLine({ contact, countryName, showSource }: { contact: ContactView; countryName?: string; showSource?: boolean }) {
+export function ContactLine({
+  contact,
+  countryName,
+  showSource,
+}: {
+  contact: ContactView;
+  countryName?: string;
+  showSource?: boolean;
+}) {
   const { link, sourceLink } = contact;
   return (
     <li className="mt-2">
       {countryName && <span className="font-semibold">{countryName}: </span>}
       {link ? (
-        <a href={link.href} target={link.target} rel={link.rel} className="font-semibold text-primary underline underline-offset-4">
+        <a
+          href={link.href}
+          target={link.target}
+          rel={link.rel}
+          className="font-semibold text-primary underline underline-offset-4"
+        >
           {contact.name}
           {link.target && (
             <>
@@ -59,7 +72,12 @@ export function ContactLine({ contact, countryName, showSource }: { contact: Con
       {showSource && (
         <span className="block text-base text-text-muted">
           Checked <time dateTime={isoDay(contact.checked)}>{formatDate(contact.checked)}</time> against{' '}
-          <a href={sourceLink.href} target={sourceLink.target} rel={sourceLink.rel} className="underline underline-offset-4">
+          <a
+            href={sourceLink.href}
+            target={sourceLink.target}
+            rel={sourceLink.rel}
+            className="underline underline-offset-4"
+          >
             the official page<span className="sr-only"> for {contact.name} (opens in a new tab)</span>
           </a>
         </span>
@@ -86,13 +104,21 @@ export function RecoverySteps({ groups, contacts, countries, country, idPrefix }
         {group.steps.map((step) => {
           const shown = stepContacts(step, contacts, country);
           return (
-            <li key={step.id} className="recovery-step rounded-2xl border border-border bg-surface p-5" data-step={step.id}>
+            <li
+              key={step.id}
+              className="recovery-step rounded-2xl border border-border bg-surface p-5"
+              data-step={step.id}
+            >
               <h4 className="text-xl font-bold">{step.title}</h4>
               <p className="mt-2">{step.body}</p>
               {shown.length > 0 && (
                 <ul className="mt-3" aria-label={`Official contacts for: ${step.title}`}>
                   {shown.map((contact) => (
-                    <ContactLine key={contact.id} contact={contact} countryName={country ? undefined : countryName(contact.country)} />
+                    <ContactLine
+                      key={contact.id}
+                      contact={contact}
+                      countryName={country ? undefined : countryName(contact.country)}
+                    />
                   ))}
                 </ul>
               )}

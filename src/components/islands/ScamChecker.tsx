@@ -118,7 +118,8 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
         </div>
         <div className="grid max-w-xl gap-2">
           <label htmlFor="check-sender" className="font-semibold">
-            Who sent it? <span className="font-normal text-text-muted">(optional: the number, address or name shown)</span>
+            Who sent it?{' '}
+            <span className="font-normal text-text-muted">(optional: the number, address or name shown)</span>
           </label>
           <input
             id="check-sender"
@@ -160,7 +161,9 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
       </div>
 
       <div className="grid gap-8">
-        <div id="check-answer" aria-live="polite">{checked && <VerdictHeading headingRef={headingRef} verdict={checked.view.verdict} />}</div>
+        <div id="check-answer" aria-live="polite">
+          {checked && <VerdictHeading headingRef={headingRef} verdict={checked.view.verdict} />}
+        </div>
         {checked && (
           <CheckResult
             view={checked.view}

@@ -151,7 +151,10 @@ function SearchDialog({ siteName, open, onOpenChange, returnFocusTo }: SearchDia
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 pt-3 pb-2 sm:px-5">
             <Dialog.Title className="text-xl font-bold">Search {siteName}</Dialog.Title>
-            <Dialog.Close className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} -mr-2`} aria-label="Close search">
+            <Dialog.Close
+              className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} -mr-2`}
+              aria-label="Close search"
+            >
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -161,7 +164,10 @@ function SearchDialog({ siteName, open, onOpenChange, returnFocusTo }: SearchDia
                 Search the site
               </label>
               <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text-muted" />
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text-muted"
+                />
                 <input
                   ref={inputRef}
                   id="site-search-input"
@@ -183,7 +189,12 @@ function SearchDialog({ siteName, open, onOpenChange, returnFocusTo }: SearchDia
             <Dialog.Description className="mt-2 text-base text-text-muted">
               Search features, guides, blog articles and help pages.
             </Dialog.Description>
-            <p role="status" aria-live="polite" aria-atomic="true" className="mt-3 min-h-[1.6em] text-base font-semibold">
+            <p
+              role="status"
+              aria-live="polite"
+              aria-atomic="true"
+              className="mt-3 min-h-[1.6em] text-base font-semibold"
+            >
               {status}
             </p>
           </div>
@@ -217,7 +228,9 @@ function SearchDialog({ siteName, open, onOpenChange, returnFocusTo }: SearchDia
             {(state.status === 'done' && state.hits.length === 0) || state.status === 'error' ? (
               <div className="rounded-xl border border-border bg-bg p-4">
                 <p>
-                  {state.status === 'error' ? 'You can still find answers here:' : 'Try a different or shorter word, or look through our answers:'}
+                  {state.status === 'error'
+                    ? 'You can still find answers here:'
+                    : 'Try a different or shorter word, or look through our answers:'}
                 </p>
                 <ul className="mt-2 grid gap-1">
                   <li>

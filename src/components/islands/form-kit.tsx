@@ -32,7 +32,9 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What the form's fields hold right now, as the visitor sees them. */
 const typedValues = (fields: readonly FieldRule[], form: HTMLFormElement): FormValues =>
-  Object.fromEntries(fields.map((rule) => [rule.name, (form.elements.namedItem(rule.name) as FieldElement | null)?.value ?? '']));
+  Object.fromEntries(
+    fields.map((rule) => [rule.name, (form.elements.namedItem(rule.name) as FieldElement | null)?.value ?? '']),
+  );
 
 /** State and handlers for one form. */
 export function useValidatedForm(fields: readonly FieldRule[], endpoint: string | undefined, messages: FormMessages) {
@@ -104,7 +106,6 @@ export function useValidatedForm(fields: readonly FieldRule[], endpoint: string 
 
   return { values, errors, submitting, onChange, formProps };
 }
-
 
 interface FormFieldProps {
   /** Prefix for element ids, unique on the page. */

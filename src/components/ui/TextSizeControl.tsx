@@ -30,7 +30,12 @@ export function TextSizeControl({
       className={cx('js-only items-center gap-0.5 rounded-xl border border-border bg-surface p-0.5', className)}
     >
       {textSizeOptions.map((option) => (
-        <label key={option.value} title={option.label} data-text-size-option={option.value} className={cx(optionClass, option.glyphClass)}>
+        <label
+          key={option.value}
+          title={option.label}
+          data-text-size-option={option.value}
+          className={cx(optionClass, option.glyphClass)}
+        >
           <input
             type="radio"
             name={name}

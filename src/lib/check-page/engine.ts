@@ -11,6 +11,9 @@ export type Check = ReturnType<typeof createChecker>;
 
 /** Loads the model and the shortener list, then prepares the checker. */
 export async function loadChecker(brands: readonly Brand[]): Promise<Check> {
-  const [model, shorteners] = await Promise.all([import('../checker/data/model.json'), import('../checker/data/url-shorteners.json')]);
+  const [model, shorteners] = await Promise.all([
+    import('../checker/data/model.json'),
+    import('../checker/data/url-shorteners.json'),
+  ]);
   return createChecker({ brands, shorteners: shorteners.default.domains, model: model.default });
 }

@@ -14,7 +14,11 @@ export interface SummaryContext {
 /** The answer in plain text: verdict, the message, the numbered red flags, the links, what to do now. */
 export function summaryText(view: CheckView, { text, sender, pageUrl }: SummaryContext): string {
   const parts = [`${view.verdict.heading}\n${view.verdict.summary}`];
-  const quoted = text.trim().split('\n').map((line) => `> ${line}`).join('\n');
+  const quoted = text
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
   parts.push(`The message${sender?.trim() ? ` (from ${sender.trim()})` : ''}:\n${quoted}`);
   if (view.flags.length > 0) {
     parts.push(`Red flags:\n${view.flags.map((flag) => `${flag.number}. ${flag.title}: ${flag.why}`).join('\n')}`);

@@ -62,9 +62,17 @@ export function numberFlags(findings: readonly Finding[], words: readonly RedFla
  * Cuts `text` where any flag begins or ends, so overlapping and adjacent flags each keep their own mark.
  * `numberOf` gives a flag's number (flags of the same kind share one).
  */
-export function markSegments(text: string, findings: readonly Finding[], numberOf: (id: RedFlagId) => number): Segment[] {
+export function markSegments(
+  text: string,
+  findings: readonly Finding[],
+  numberOf: (id: RedFlagId) => number,
+): Segment[] {
   const spans = findings
-    .map((finding) => ({ start: clamp(finding.start, text.length), end: clamp(finding.end, text.length), number: numberOf(finding.id) }))
+    .map((finding) => ({
+      start: clamp(finding.start, text.length),
+      end: clamp(finding.end, text.length),
+      number: numberOf(finding.id),
+    }))
     .filter((span) => span.start < span.end);
   const cuts = [...new Set([0, text.length, ...spans.flatMap((span) => [span.start, span.end])])].sort((a, b) => a - b);
   const segments: Segment[] = [];
@@ -99,7 +107,12 @@ export function linkSentenceParts(line: LinkLine): [before: string, domain: stri
 export const linkSentence = (line: LinkLine) => linkSentenceParts(line).join('');
 
 /** The whole view of one answer for the text that was checked. */
-export function checkView(text: string, result: CheckResult, words: readonly RedFlag[], verdicts: readonly CheckVerdict[]): CheckView {
+export function checkView(
+  text: string,
+  result: CheckResult,
+  words: readonly RedFlag[],
+  verdicts: readonly CheckVerdict[],
+): CheckView {
   const verdict = verdicts.find((entry) => entry.id === result.verdict);
   if (!verdict) throw new Error(`src/content/checker/verdicts.yaml has no verdict "${result.verdict}"`);
   const flags = numberFlags(result.flags, words);

@@ -40,7 +40,8 @@ export function editDistance(a: string, b: string, cap = 3): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = best;
     }
   }
@@ -52,7 +53,11 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A keyword as matched text is looked up: lower case, without spaces, dots or hyphens. */
 const keyOf = (word: string) => word.replace(/[\s.-]/g, '');
 /** Longest first, so "amazon prime" wins over "amazon". */
-const alternation = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternation = (words: string[]) =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 
 /** Words glued to a brand's name in phishing addresses ("paypalsecure", "amazonrefunds", "chaseonline2"). */
 const GLUED_WORDS =
@@ -80,7 +85,10 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
   const glued = `(?:${GLUED_WORDS})?(?![a-z0-9])`;
   const strict = alternation(joined.filter((word) => word.length < 5));
   return {
-    brands: brands.map((brand) => ({ brand, labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))] })),
+    brands: brands.map((brand) => ({
+      brand,
+      labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))],
+    })),
     inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
     inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(${loose})${glued}|` : ''}(${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
     named,
@@ -89,7 +97,9 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
 
 /** The brand whose official domain `host` is (or is under), if any. */
 export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
-  return index.brands.find(({ brand }) => brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)))?.brand;
+  return index.brands.find(({ brand }) =>
+    brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)),
+  )?.brand;
 }
 
 /**
@@ -98,10 +108,12 @@ export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
  * abroad or a namesake (nationwide.com, halifax.ca), which is not a red flag on its own.
  */
 const CHEAP_TLDS = new Set(
-  ('top xyz icu cfd sbs cyou bond buzz click link online site shop store live vip club rest monster lol quest win bid ' +
+  (
+    'top xyz icu cfd sbs cyou bond buzz click link online site shop store live vip club rest monster lol quest win bid ' +
     'loan work party trade date racing men cam tk ml ga cf gq pw su support help services service center email info ' +
     'biz pro mobi one asia fun life today world digital network zone tech space website host ink mom beauty hair skin ' +
-    'autos boats homes motorcycles yachts skin makeup baby sbs llc').split(' '),
+    'autos boats homes motorcycles yachts skin makeup baby sbs llc'
+  ).split(' '),
 );
 
 /** The part of a domain after its owner label: "co.uk" for halifax.co.uk. */
@@ -121,7 +133,11 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
   for (const { brand, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
-      if (folded === official && (label !== official || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))) return brand;
+      if (
+        folded === official &&
+        (label !== official || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))
+      )
+        return brand;
       if (official.length >= 6 && folded.length >= 6 && editDistance(folded, official, 1) === 1) return brand;
     }
   }
@@ -131,7 +147,9 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
 /** The brand whose exact name `domain` is, on an ending that is not a cheap or typo one (nationwide.com for Nationwide). */
 export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined {
   const label = ownerLabel(domain);
-  return index.brands.find(({ brand, labels }) => labels.includes(label) && skeleton(label) === label && !suspiciousSuffix(brand, domain))?.brand;
+  return index.brands.find(
+    ({ brand, labels }) => labels.includes(label) && skeleton(label) === label && !suspiciousSuffix(brand, domain),
+  )?.brand;
 }
 
 /** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */

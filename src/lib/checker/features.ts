@@ -17,7 +17,10 @@ export function hash(text: string): number {
 /** Words, with numbers, amounts, links and phone numbers replaced by their shape, so "£1,000" and "£250" read alike. */
 export function words(text: string): string[] {
   const shaped = text
-    .replace(/\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|co|uk|us|info|top|xyz|io|ly|me|app|site|online|link)\b\S*/g, ' _url_ ')
+    .replace(
+      /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|co|uk|us|info|top|xyz|io|ly|me|app|site|online|link)\b\S*/g,
+      ' _url_ ',
+    )
     .replace(/[$£€]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|gbp|eur|dollars|pounds|euros)\b/g, ' _money_ ')
     .replace(/\+?\d[\d\s-]{8,}\d/g, ' _phone_ ')
     .replace(/\b\d{4,8}\b/g, ' _code_ ')

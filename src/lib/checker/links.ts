@@ -37,7 +37,8 @@ const EXTRA_TLDS =
 // Fuzzy links (no scheme) and bare IP addresses count: scam texts rarely write "https://".
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyIP: true }).tlds(EXTRA_TLDS.split(' '), true);
 
-const LOGIN_OR_PAYMENT = /log-?in|sign-?in|signon|verify|verification|account|secure|password|passcode|bank|pay|billing|checkout|card|wallet|update/;
+const LOGIN_OR_PAYMENT =
+  /log-?in|sign-?in|signon|verify|verification|account|secure|password|passcode|bank|pay|billing|checkout|card|wallet|update/;
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -117,13 +118,21 @@ export function analyseLinks(
     links.push(report);
 
     // A bare address in running text ("from [193.120.211.219]") is not a link anyone follows; one with a scheme, path or port is.
-    if (ip && (match.schema || url.pathname.length > 1 || url.port)) flag('link-ip', `This link goes to a bare internet address (${host}), not to a named website.`);
+    if (ip && (match.schema || url.pathname.length > 1 || url.port))
+      flag('link-ip', `This link goes to a bare internet address (${host}), not to a named website.`);
     if (url.port) flag('link-port', `This link uses an unusual port (${url.port}), which real websites rarely do.`);
-    if (url.username) flag('link-userinfo', `This link really goes to ${domain}; "${decodeURIComponent(url.username)}" before the @ is only decoration.`);
+    if (url.username)
+      flag(
+        'link-userinfo',
+        `This link really goes to ${domain}; "${decodeURIComponent(url.username)}" before the @ is only decoration.`,
+      );
 
     const disguised = unicodeHost !== host || /[\u0080-\uffff]/.test(unicodeHost);
     if (disguised && unicodeHost.split('.').some((label) => scriptsOf(label).size > 1)) {
-      flag('link-mixed-script', `The address ${unicodeHost} mixes letters from different alphabets so it looks like another one.`);
+      flag(
+        'link-mixed-script',
+        `The address ${unicodeHost} mixes letters from different alphabets so it looks like another one.`,
+      );
     }
     if (ip) continue;
     const official = disguised ? undefined : isOfficial(brands, host);
@@ -139,15 +148,29 @@ export function analyseLinks(
     const lookalike = lookalikeOf(brands, shown, disguised);
     if (lookalike) {
       report.imitates = lookalike;
-      flag('link-lookalike', `This link goes to ${domain}, which looks like ${lookalike.domains[0]} but is not ${lookalike.name}.`);
-    } else if (!disguised && namesakeOf(brands, domain) && brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${url.pathname}`, true).length === 0) {
+      flag(
+        'link-lookalike',
+        `This link goes to ${domain}, which looks like ${lookalike.domains[0]} but is not ${lookalike.name}.`,
+      );
+    } else if (
+      !disguised &&
+      namesakeOf(brands, domain) &&
+      brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${url.pathname}`, true).length === 0
+    ) {
       // The brand's exact name on another ordinary ending (nationwide.com, halifax.ca): likely the same organisation
       // elsewhere or a namesake; not a red flag by itself.
     } else {
-      const named = brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${domain} ${url.pathname}`, true)[0];
+      const named = brandsNamedIn(
+        brands,
+        `${host.slice(0, host.length - domain.length)} ${domain} ${url.pathname}`,
+        true,
+      )[0];
       if (named) {
         report.imitates = named.brand;
-        flag('link-brand-elsewhere', `This link goes to ${domain}, not to ${named.brand.domains[0]}: the name ${named.brand.name} is only part of the address.`);
+        flag(
+          'link-brand-elsewhere',
+          `This link goes to ${domain}, not to ${named.brand.domains[0]}: the name ${named.brand.name} is only part of the address.`,
+        );
       }
     }
     const secure = url.protocol === 'https:' || !/^http:\/\//i.test(match.raw);

@@ -94,7 +94,20 @@ function undoLeet(word: string): string {
 }
 
 /** Text-speak read as words, so one pattern covers "your" and "ur". */
-const TEXT_SPEAK: Record<string, string> = { u: 'you', ur: 'your', pls: 'please', plz: 'please', '2day': 'today', '2nite': 'tonight', tmrw: 'tomorrow', txt: 'text', msg: 'message', bc: 'because', cuz: 'because', coz: 'because' };
+const TEXT_SPEAK: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tmrw: 'tomorrow',
+  txt: 'text',
+  msg: 'message',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+};
 
 /** Obfuscation undone, in order; each keeps the offset map. */
 const DEOBFUSCATIONS: [RegExp, (match: RegExpExecArray) => string][] = [
@@ -137,6 +150,10 @@ export function normalise(original: string): Normalised {
 
 /** The original text's [start, end) for the normalised span [start, end). */
 export function toOriginal(normalised: Normalised, start: number, end: number): [number, number] {
-  if (end <= start) return [normalised.starts[start] ?? normalised.original.length, normalised.starts[start] ?? normalised.original.length];
+  if (end <= start)
+    return [
+      normalised.starts[start] ?? normalised.original.length,
+      normalised.starts[start] ?? normalised.original.length,
+    ];
   return [normalised.starts[start]!, normalised.ends[end - 1]!];
 }

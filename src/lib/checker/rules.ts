@@ -162,7 +162,8 @@ export const GENUINE_SIGNS: RegExp[] = [
 ];
 
 /** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213". */
-const CODE_DELIVERY = /\b(?:code|otp|passcode|pin)\b(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
+const CODE_DELIVERY =
+  /\b(?:code|otp|passcode|pin)\b(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
 
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
@@ -171,7 +172,8 @@ const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\
 const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
-const ALWAYS_SUSPICIOUS = /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|sextortion|new-number|secrecy|prize-refund|job-task|investment-return)/;
+const ALWAYS_SUSPICIOUS =
+  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|sextortion|new-number|secrecy|prize-refund|job-task|investment-return)/;
 
 /**
  * Signs of a genuine message, and the findings they explain away:
@@ -179,7 +181,10 @@ const ALWAYS_SUSPICIOUS = /^(?:link-(?!shortener)|code-request|details-request|p
  * - a bank's fraud alert that asks only for a YES or NO reply, with no other request and no suspicious link: its
  *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged).
  */
-export function genuineContext(normalised: Normalised, findings: readonly Finding[]): { genuineSign: boolean; findings: Finding[] } {
+export function genuineContext(
+  normalised: Normalised,
+  findings: readonly Finding[],
+): { genuineSign: boolean; findings: Finding[] } {
   const text = normalised.text;
   const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text));
   let kept = [...findings];
@@ -219,7 +224,9 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
   const findings: Finding[] = [];
   const named = brandsNamedIn(brands, normalised.text)[0];
   const authority = AUTHORITY.exec(normalised.text);
-  const claim = named ?? (authority ? { start: authority.index, end: authority.index + authority[0].length, brand: undefined } : undefined);
+  const claim =
+    named ??
+    (authority ? { start: authority.index, end: authority.index + authority[0].length, brand: undefined } : undefined);
   if (claim) {
     const [start, end] = toOriginal(normalised, claim.start, claim.end);
     const who = claim.brand?.name ?? normalised.original.slice(start, end);
@@ -227,19 +234,30 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
   }
   for (const pattern of WRONG_NUMBER) {
     for (const match of normalised.original.matchAll(pattern)) {
-      findings.push({ id: 'wrong-number', reason: 'A stranger starting a chat "by mistake"', start: match.index, end: match.index + match[0].length });
+      findings.push({
+        id: 'wrong-number',
+        reason: 'A stranger starting a chat "by mistake"',
+        start: match.index,
+        end: match.index + match[0].length,
+      });
     }
   }
   return findings;
 }
 
 /** Free email services: no bank, tax office or delivery company writes from one. */
-const FREE_MAIL = /(?:^|\.)(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163)\.[a-z.]+$/;
+const FREE_MAIL =
+  /(?:^|\.)(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163)\.[a-z.]+$/;
 /** A full phone number, not a short code; toll-free numbers (800, 888 …) are how many firms text. */
 const PERSONAL_NUMBER = /^(?!\+?1?(?:8(?:00|33|44|55|66|77|88)))\+?\d{10,15}$/;
 
 /** A sender that does not fit the organisation the message claims to be: a mobile number or free email address. */
-export function findSenderFlag(normalised: Normalised, brands: BrandIndex, claims: Finding[], sender?: string): Finding[] {
+export function findSenderFlag(
+  normalised: Normalised,
+  brands: BrandIndex,
+  claims: Finding[],
+  sender?: string,
+): Finding[] {
   const who = sender?.trim().toLowerCase();
   const claim = claims.find((finding) => finding.id === 'impersonation');
   if (!who || !claim) return [];
@@ -247,7 +265,8 @@ export function findSenderFlag(normalised: Normalised, brands: BrandIndex, claim
   const email = /@([a-z0-9.-]+\.[a-z]{2,})$/.exec(who);
   if (email) {
     const host = email[1]!;
-    if (FREE_MAIL.test(host)) return flag(`It claims to be an organisation but was sent from a free email address (${host}).`);
+    if (FREE_MAIL.test(host))
+      return flag(`It claims to be an organisation but was sent from a free email address (${host}).`);
     const brand = brandsNamedIn(brands, normalised.text)[0]?.brand;
     if (brand && !brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
       return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
@@ -255,6 +274,7 @@ export function findSenderFlag(normalised: Normalised, brands: BrandIndex, claim
     return [];
   }
   const digits = who.replace(/[\s().-]/g, '');
-  if (PERSONAL_NUMBER.test(digits)) return flag('It claims to be an organisation but was sent from an ordinary phone number.');
+  if (PERSONAL_NUMBER.test(digits))
+    return flag('It claims to be an organisation but was sent from an ordinary phone number.');
   return [];
 }

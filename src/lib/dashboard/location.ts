@@ -18,7 +18,9 @@ export const homeLocation: DashboardLocation = { view: 'overview', memberId: nul
 export function parseLocation(search: string, memberIds: readonly number[]): DashboardLocation {
   const params = new URLSearchParams(search);
   const rawView = params.get('view');
-  const view: DashboardView = dashboardViews.includes(rawView as DashboardView) ? (rawView as DashboardView) : 'overview';
+  const view: DashboardView = dashboardViews.includes(rawView as DashboardView)
+    ? (rawView as DashboardView)
+    : 'overview';
   const rawMember = params.get('member');
   const id = rawMember !== null && /^\d+$/.test(rawMember) ? Number(rawMember) : null;
   const memberId = id !== null && memberIds.includes(id) ? id : null;

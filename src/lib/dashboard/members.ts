@@ -40,7 +40,10 @@ export const appCategoryLabels: Record<AppCategory, string> = {
 };
 
 /** The member with this id, if any. */
-export function findMember<T extends Pick<FamilyMember, 'id'>>(members: readonly T[], id: number | null): T | undefined {
+export function findMember<T extends Pick<FamilyMember, 'id'>>(
+  members: readonly T[],
+  id: number | null,
+): T | undefined {
   return id === null ? undefined : members.find((m) => m.id === id);
 }
 

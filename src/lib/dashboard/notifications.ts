@@ -11,8 +11,7 @@ export function filterNotifications<T extends Pick<DashboardNotification, 'title
   const needle = query.trim().toLocaleLowerCase('en-US');
   if (!needle) return [...notifications];
   return notifications.filter(
-    (n) =>
-      n.title.toLocaleLowerCase('en-US').includes(needle) || n.message.toLocaleLowerCase('en-US').includes(needle),
+    (n) => n.title.toLocaleLowerCase('en-US').includes(needle) || n.message.toLocaleLowerCase('en-US').includes(needle),
   );
 }
 
@@ -30,7 +29,10 @@ export function countUnread(notifications: readonly DashboardNotification[], rea
 }
 
 /** The read set after "Mark all as read": every id in the list, plus what was read before. */
-export function markAllRead(notifications: readonly DashboardNotification[], readIds: ReadonlySet<number>): Set<number> {
+export function markAllRead(
+  notifications: readonly DashboardNotification[],
+  readIds: ReadonlySet<number>,
+): Set<number> {
   return new Set([...readIds, ...notifications.map((n) => n.id)]);
 }
 

@@ -16,7 +16,11 @@ export function loadReadIds(store: KeyValueStore | null): Set<number> {
 
 /** Saves the read notification ids; false when storage is unavailable. */
 export function saveReadIds(store: KeyValueStore | null, ids: ReadonlySet<number>): boolean {
-  return writeJson(store, READ_KEY, [...ids].sort((a, b) => a - b));
+  return writeJson(
+    store,
+    READ_KEY,
+    [...ids].sort((a, b) => a - b),
+  );
 }
 
 /** A stored switch set, or null unless it is an object with a boolean for every switch. */

@@ -9,7 +9,11 @@ const WHERE = 'where';
  * Reads the choices from a query string ("?what=card,gift-cards&where=uk"), keeping only
  * known situation and country ids, so an edited or old link still shows a sensible plan.
  */
-export function readChoices(search: string, situationIds: readonly string[], countryIds: readonly CountryId[]): Choices {
+export function readChoices(
+  search: string,
+  situationIds: readonly string[],
+  countryIds: readonly CountryId[],
+): Choices {
   const params = new URLSearchParams(search);
   const wanted = new Set((params.get(WHAT) ?? '').split(',').map((id) => id.trim()));
   const where = params.get(WHERE) ?? '';

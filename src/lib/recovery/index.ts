@@ -5,7 +5,15 @@
  */
 import type { Contact, Country, Situation, Step } from '../../schemas/recovery';
 
-export { URGENCY_GROUPS, displayAddress, groupByUrgency, planSteps, situationSteps, stepContacts, stepsForEveryone } from './plan';
+export {
+  URGENCY_GROUPS,
+  displayAddress,
+  groupByUrgency,
+  planSteps,
+  situationSteps,
+  stepContacts,
+  stepsForEveryone,
+} from './plan';
 export type { Choices, StepGroup } from './plan';
 export { readChoices, writeChoices } from './address';
 
@@ -27,12 +35,15 @@ export function checkRecoveryData({ situations, countries, steps, contacts }: Re
   const contactIds = new Set(contacts.map((contact) => contact.id));
   const problems: string[] = [];
   for (const step of steps) {
-    for (const id of step.situations) if (id !== 'all' && !situationIds.has(id)) problems.push(`step "${step.id}" names situation "${id}"`);
-    for (const id of step.countries ?? []) if (!countryIds.has(id)) problems.push(`step "${step.id}" names country "${id}"`);
+    for (const id of step.situations)
+      if (id !== 'all' && !situationIds.has(id)) problems.push(`step "${step.id}" names situation "${id}"`);
+    for (const id of step.countries ?? [])
+      if (!countryIds.has(id)) problems.push(`step "${step.id}" names country "${id}"`);
     for (const id of step.contacts) if (!contactIds.has(id)) problems.push(`step "${step.id}" names contact "${id}"`);
   }
   for (const situation of situations) {
-    if (!steps.some((step) => step.situations.includes(situation.id))) problems.push(`situation "${situation.id}" has no steps`);
+    if (!steps.some((step) => step.situations.includes(situation.id)))
+      problems.push(`situation "${situation.id}" has no steps`);
   }
   if (problems.length) throw new Error(`Recovery content does not fit together: ${problems.join('; ')}`);
 }

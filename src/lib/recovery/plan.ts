@@ -25,7 +25,8 @@ export interface StepGroup {
 const rank = (urgency: Urgency) => URGENCY_GROUPS.findIndex((group) => group.urgency === urgency);
 
 /** Whether a step applies where the reader lives (a step limited to some countries needs one of them). */
-const fitsCountry = (step: Step, country: CountryId | undefined) => !step.countries || (country !== undefined && step.countries.includes(country));
+const fitsCountry = (step: Step, country: CountryId | undefined) =>
+  !step.countries || (country !== undefined && step.countries.includes(country));
 
 /**
  * Groups steps under the urgency headings, in urgency order and then each step's order,
@@ -33,9 +34,11 @@ const fitsCountry = (step: Step, country: CountryId | undefined) => !step.countr
  */
 export function groupByUrgency(steps: readonly Step[]): StepGroup[] {
   const sorted = [...steps].sort((a, b) => rank(a.urgency) - rank(b.urgency) || a.order - b.order);
-  return URGENCY_GROUPS.map(({ urgency, title }) => ({ urgency, title, steps: sorted.filter((step) => step.urgency === urgency) })).filter(
-    (group) => group.steps.length > 0,
-  );
+  return URGENCY_GROUPS.map(({ urgency, title }) => ({
+    urgency,
+    title,
+    steps: sorted.filter((step) => step.urgency === urgency),
+  })).filter((group) => group.steps.length > 0);
 }
 
 /**
@@ -70,7 +73,11 @@ export function stepsForEveryone(steps: readonly Step[]): StepGroup[] {
  * The official contacts to show with a step: those of the reader's country, or all of
  * them when the reader has not said where they live. A reader elsewhere gets none.
  */
-export function stepContacts<C extends Contact>(step: Step, contacts: readonly C[], country: CountryId | undefined): C[] {
+export function stepContacts<C extends Contact>(
+  step: Step,
+  contacts: readonly C[],
+  country: CountryId | undefined,
+): C[] {
   const byId = new Map(contacts.map((contact) => [contact.id, contact]));
   return step.contacts
     .map((id) => byId.get(id))

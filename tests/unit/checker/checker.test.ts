@@ -3,45 +3,76 @@ import { describe, expect, it } from 'vitest';
 import { createChecker, type ModelFile } from '../../../src/lib/checker/index';
 import { testBrands, testShorteners } from './fixtures/brands';
 
-const model = JSON.parse(readFileSync(new URL('../../../src/lib/checker/data/model.json', import.meta.url), 'utf-8')) as ModelFile;
+const model = JSON.parse(
+  readFileSync(new URL('../../../src/lib/checker/data/model.json', import.meta.url), 'utf-8'),
+) as ModelFile;
 const check = createChecker({ brands: testBrands, shorteners: testShorteners, model });
 
 describe('createChecker', () => {
   it('finds red flags in a toll-and-parcel scam and marks them where they were pasted', () => {
-    const text = 'USPS: your parcel is on hold. Pay the $1.99 redelivery fee within 24 hours at usps-redelivery.top/pay';
+    const text =
+      'USPS: your parcel is on hold. Pay the $1.99 redelivery fee within 24 hours at usps-redelivery.top/pay';
     const result = check(text, '+1 202 555 0143');
     expect(result.verdict).toBe('red-flags');
     const ids = result.flags.map((flag) => flag.id);
-    expect(ids).toEqual(expect.arrayContaining(['impersonation', 'details-request', 'urgency', 'link-brand-elsewhere', 'sender-mismatch']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'impersonation',
+        'details-request',
+        'urgency',
+        'link-brand-elsewhere',
+        'sender-mismatch',
+      ]),
+    );
     const link = result.flags.find((flag) => flag.id === 'link-brand-elsewhere')!;
     expect(text.slice(link.start, link.end)).toBe('usps-redelivery.top/pay');
     expect(result.links[0]!.domain).toBe('usps-redelivery.top');
   });
 
   it('gives flags in the order they appear', () => {
-    const { flags } = check('Hi Mum, this is my new number. Keep this between us and send it by Western Union today only');
+    const { flags } = check(
+      'Hi Mum, this is my new number. Keep this between us and send it by Western Union today only',
+    );
     const starts = flags.map((flag) => flag.start);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
   it('finds no red flags in a genuine code delivery or everyday chat', () => {
-    expect(check('Your Amazon verification code is 482913. Never share this code with anyone.', 'Amazon').verdict).toBe('no-red-flags');
+    expect(check('Your Amazon verification code is 482913. Never share this code with anyone.', 'Amazon').verdict).toBe(
+      'no-red-flags',
+    );
     expect(check('Are we still on for dinner on Friday? I can book the table for 7.').verdict).toBe('no-red-flags');
   });
 
   it('raises no red flag for a code delivery that says "never share this code", even when it names who may see it', () => {
     for (const [text, sender] of [
-      ['Amazon: your delivery code is 4821. Only share this code with your driver at the door. Never share it by phone or text.', 'Amazon'],
-      ['Your parcel PIN is 5532. Give this PIN to the driver to receive your parcel. Never share it with anyone who calls you.', 'DPD'],
-      ['HSBC: 448120 is your one-time passcode. Never share this code with anyone, even HSBC. If you did not ask for it, call us urgently.', 'HSBC'],
+      [
+        'Amazon: your delivery code is 4821. Only share this code with your driver at the door. Never share it by phone or text.',
+        'Amazon',
+      ],
+      [
+        'Your parcel PIN is 5532. Give this PIN to the driver to receive your parcel. Never share it with anyone who calls you.',
+        'DPD',
+      ],
+      [
+        'HSBC: 448120 is your one-time passcode. Never share this code with anyone, even HSBC. If you did not ask for it, call us urgently.',
+        'HSBC',
+      ],
     ] as const) {
       const result = check(text, sender);
-      expect(result.flags.map((flag) => flag.id), text).not.toContain('code-request');
+      expect(
+        result.flags.map((flag) => flag.id),
+        text,
+      ).not.toContain('code-request');
       expect(result.evidence.genuineSign, text).toBe(true);
       expect(result.verdict, text).toBe('no-red-flags');
     }
     // A request for a code the scammer does not have is still one, whatever warning it copies.
-    expect(check('Hi, HSBC here. Never share your code with strangers, but please read me the code we just sent so we can verify you.').flags.map((f) => f.id)).toContain('code-request');
+    expect(
+      check(
+        'Hi, HSBC here. Never share your code with strangers, but please read me the code we just sent so we can verify you.',
+      ).flags.map((f) => f.id),
+    ).toContain('code-request');
   });
 
   it("does not call a bank's fraud alert that asks for a YES or NO reply a red flag by itself", () => {
@@ -51,14 +82,24 @@ describe('createChecker', () => {
       'Chase: was this you? $499.00 at JB HI-FI ONLINE. Reply Y for yes or N for no. If N, your card will be blocked immediately and a new one sent.',
     ]) {
       const result = check(text, 'Chase');
-      expect(result.flags.map((flag) => flag.id), text).not.toContain('threat');
-      expect(result.flags.map((flag) => flag.id), text).not.toContain('urgency');
+      expect(
+        result.flags.map((flag) => flag.id),
+        text,
+      ).not.toContain('threat');
+      expect(
+        result.flags.map((flag) => flag.id),
+        text,
+      ).not.toContain('urgency');
       expect(result.verdict, text).not.toBe('red-flags');
     }
     // The same wording with a link to follow, a code to give or from a personal number is still flagged.
-    const withLink = check('Chase: your card has been blocked. Reply YES or NO, or verify your account at chase-secure.example/verify');
+    const withLink = check(
+      'Chase: your card has been blocked. Reply YES or NO, or verify your account at chase-secure.example/verify',
+    );
     expect(withLink.flags.map((flag) => flag.id)).toEqual(expect.arrayContaining(['threat', 'link-brand-elsewhere']));
-    expect(check('Chase: was this you? $499 at Walmart. Reply YES or NO.', '+1 202 555 0143').flags.map((f) => f.id)).toContain('sender-mismatch');
+    expect(
+      check('Chase: was this you? $499 at Walmart. Reply YES or NO.', '+1 202 555 0143').flags.map((f) => f.id),
+    ).toContain('sender-mismatch');
   });
 
   it('scores within [0, 1] and never fails on odd input', () => {

@@ -6,14 +6,27 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Runs `checker --jsonl` (the script behind `npm run --silent checker -- --jsonl`) on `input`. */
 function run(input: string, args = ['--jsonl']) {
-  const result = spawnSync(process.execPath, ['scripts/checker/cli.ts', ...args], { cwd: root, input, encoding: 'utf-8' });
-  return { ...result, lines: result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)) };
+  const result = spawnSync(process.execPath, ['scripts/checker/cli.ts', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf-8',
+  });
+  return {
+    ...result,
+    lines: result.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  };
 }
 
 describe('checker --jsonl', () => {
   it('answers each line, in order, exactly in the documented shape', () => {
     const input = [
-      JSON.stringify({ text: 'Buy 3 Apple gift cards now and send me the codes, keep it between us', sender: '+1 202 555 0143' }),
+      JSON.stringify({
+        text: 'Buy 3 Apple gift cards now and send me the codes, keep it between us',
+        sender: '+1 202 555 0143',
+      }),
       JSON.stringify({ text: 'Lunch tomorrow?' }),
     ].join('\n');
     const { status, lines } = run(`${input}\n`);
@@ -24,12 +37,16 @@ describe('checker --jsonl', () => {
     expect(scam.verdict).toBe('red-flags');
     expect(scam.score).toBeGreaterThan(0.5);
     expect(Object.keys(scam.flags[0])).toEqual(['id', 'reason', 'start', 'end']);
-    expect(scam.flags.map((flag: { id: string }) => flag.id)).toEqual(expect.arrayContaining(['payment-method', 'code-request', 'secrecy']));
+    expect(scam.flags.map((flag: { id: string }) => flag.id)).toEqual(
+      expect.arrayContaining(['payment-method', 'code-request', 'secrecy']),
+    );
     expect(chat).toEqual({ verdict: 'no-red-flags', score: chat.score, flags: [] });
   });
 
   it('answers bad lines with an error and goes on', () => {
-    const { status, lines } = run(['not json', '{"sender": "x"}', '[1]', '{"text": 5}', '', '{"text": "ok"}'].join('\n'));
+    const { status, lines } = run(
+      ['not json', '{"sender": "x"}', '[1]', '{"text": 5}', '', '{"text": "ok"}'].join('\n'),
+    );
     expect(status).toBe(0);
     expect(lines).toHaveLength(6);
     for (const line of lines.slice(0, 5)) expect(typeof line.error).toBe('string');
@@ -37,7 +54,9 @@ describe('checker --jsonl', () => {
   });
 
   it('handles ten thousand lines in one process', () => {
-    const input = Array.from({ length: 10_000 }, (_, i) => JSON.stringify({ text: `Message ${i}: your parcel is waiting, pay at parcel-${i}.example` })).join('\n');
+    const input = Array.from({ length: 10_000 }, (_, i) =>
+      JSON.stringify({ text: `Message ${i}: your parcel is waiting, pay at parcel-${i}.example` }),
+    ).join('\n');
     const { status, lines } = run(input);
     expect(status).toBe(0);
     expect(lines).toHaveLength(10_000);

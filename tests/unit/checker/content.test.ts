@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FLAG_WEIGHTS } from '../../../src/lib/checker/index';
 import { brandSchema, redFlagIds, redFlagSchema } from '../../../src/schemas/checker';
 
-const read = (name: string) => yaml.load(readFileSync(new URL(`../../../src/content/checker/${name}`, import.meta.url), 'utf-8'));
+const read = (name: string) =>
+  yaml.load(readFileSync(new URL(`../../../src/content/checker/${name}`, import.meta.url), 'utf-8'));
 
 describe('checker content', () => {
   it('every red flag the engine raises has words for visitors, and every entry names a real flag', () => {
@@ -22,7 +23,9 @@ describe('checker content', () => {
   });
 
   it('keeps the shortener list with its attribution and licence', () => {
-    const file = JSON.parse(readFileSync(new URL('../../../src/lib/checker/data/url-shorteners.json', import.meta.url), 'utf-8'));
+    const file = JSON.parse(
+      readFileSync(new URL('../../../src/lib/checker/data/url-shorteners.json', import.meta.url), 'utf-8'),
+    );
     expect(file.licence).toContain('CC BY-SA 4.0');
     expect(file.source).toContain('PeterDaveHello/url-shorteners');
     expect(file.domains).toContain('bit.ly');

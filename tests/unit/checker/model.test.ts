@@ -10,7 +10,11 @@ const fixture = readFileSync(new URL('./fixtures/tiny-training.jsonl', import.me
   .trim()
   .split('\n')
   .map((line) => JSON.parse(line) as { text: string; label: string })
-  .map(({ text, label }) => ({ text: normalise(text).text, label: label === 'scam' ? (1 as const) : (0 as const), weight: 1 }));
+  .map(({ text, label }) => ({
+    text: normalise(text).text,
+    label: label === 'scam' ? (1 as const) : (0 as const),
+    weight: 1,
+  }));
 const options = { bits: 10, epochs: 5, seed: 42, l2: 1e-5, learningRate: 0.2 };
 
 describe('training', () => {
@@ -43,7 +47,17 @@ describe('the committed model', () => {
 
 describe('ROC AUC', () => {
   it('is 1 for a perfect ranking, 0.5 for ties', () => {
-    expect(rocAuc([{ scam: true, score: 0.9, flagged: true }, { scam: false, score: 0.1, flagged: false }])).toBe(1);
-    expect(rocAuc([{ scam: true, score: 0.5, flagged: true }, { scam: false, score: 0.5, flagged: true }])).toBe(0.5);
+    expect(
+      rocAuc([
+        { scam: true, score: 0.9, flagged: true },
+        { scam: false, score: 0.1, flagged: false },
+      ]),
+    ).toBe(1);
+    expect(
+      rocAuc([
+        { scam: true, score: 0.5, flagged: true },
+        { scam: false, score: 0.5, flagged: true },
+      ]),
+    ).toBe(0.5);
   });
 });

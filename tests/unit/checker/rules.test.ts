@@ -11,13 +11,19 @@ const brands = indexBrands(testBrands);
 function flags(text: string, sender?: string): RedFlagId[] {
   const normalised = normalise(text);
   const context = findContextFlags(normalised, brands);
-  return [...findTextFlags(normalised), ...context, ...findSenderFlag(normalised, brands, context, sender)].map((f) => f.id);
+  return [...findTextFlags(normalised), ...context, ...findSenderFlag(normalised, brands, context, sender)].map(
+    (f) => f.id,
+  );
 }
 
 /** For each rule: messages that must raise it, and everyday messages that must not. */
 const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; quiet: string[] }> = {
   urgency: {
-    fires: ['Your account needs attention within 24 hours', 'FINAL NOTICE: settle the balance', 'Act now, offer expires today'],
+    fires: [
+      'Your account needs attention within 24 hours',
+      'FINAL NOTICE: settle the balance',
+      'Act now, offer expires today',
+    ],
     quiet: ['See you at 7, no rush', 'Your code expires in 10 minutes'],
   },
   threat: {
@@ -25,15 +31,34 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: ["I'm fine, thanks for asking", 'The shop closes at 6 today'],
   },
   'payment-method': {
-    fires: ['Buy two Apple gift cards and send me the numbers', 'Pay the fee in Bitcoin', 'Send it by Western Union', 'Pay the deposit via Zelle'],
+    fires: [
+      'Buy two Apple gift cards and send me the numbers',
+      'Pay the fee in Bitcoin',
+      'Send it by Western Union',
+      'Pay the deposit via Zelle',
+    ],
     quiet: ['Thanks for paying me back for lunch', 'Card payment of £12.40 at Tesco'],
   },
   'code-request': {
-    fires: ['Please send me the 6-digit code you just received', "What's the code we sent you?", 'Reply with your verification code to confirm', 'Sorry, a code I sent went to your phone by mistake', 'Oops, I sent my Instagram login code to your number, can you pass it back?'],
-    quiet: ['Your verification code is 481516. Never share this code with anyone.', 'Do not give your password to anyone', 'Enter this code in the app: 2201'],
+    fires: [
+      'Please send me the 6-digit code you just received',
+      "What's the code we sent you?",
+      'Reply with your verification code to confirm',
+      'Sorry, a code I sent went to your phone by mistake',
+      'Oops, I sent my Instagram login code to your number, can you pass it back?',
+    ],
+    quiet: [
+      'Your verification code is 481516. Never share this code with anyone.',
+      'Do not give your password to anyone',
+      'Enter this code in the app: 2201',
+    ],
   },
   'details-request': {
-    fires: ['Please verify your account at the link below', 'Update your payment details to keep your subscription', 'Pay the redelivery fee of £1.45 to reschedule your parcel'],
+    fires: [
+      'Please verify your account at the link below',
+      'Update your payment details to keep your subscription',
+      'Pay the redelivery fee of £1.45 to reschedule your parcel',
+    ],
     quiet: ['Your parcel was delivered to your safe place', 'Thanks, your details were saved'],
   },
   'remote-access': {
@@ -41,11 +66,24 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: ['Can you help me set up my new printer?'],
   },
   'prize-refund': {
-    fires: ['Congratulations! You have won a £500 voucher', 'You are eligible for a tax refund of $312', 'Claim your reward now'],
-    quiet: ['Your refund for order 1182 was issued to your card yesterday? Great, thanks.'.replace('refund for', 'return for')],
+    fires: [
+      'Congratulations! You have won a £500 voucher',
+      'You are eligible for a tax refund of $312',
+      'Claim your reward now',
+    ],
+    quiet: [
+      'Your refund for order 1182 was issued to your card yesterday? Great, thanks.'.replace(
+        'refund for',
+        'return for',
+      ),
+    ],
   },
   'new-number': {
-    fires: ['Hi Mum, this is my new number, save it', "Hi dad it's me, I dropped my phone in the bath", 'Save this number, my old phone is not working'],
+    fires: [
+      'Hi Mum, this is my new number, save it',
+      "Hi dad it's me, I dropped my phone in the bath",
+      'Save this number, my old phone is not working',
+    ],
     quiet: ['Hi Mum, running late, home by 8'],
   },
   secrecy: {
@@ -53,11 +91,19 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: ['Tell your sister I said hi'],
   },
   impersonation: {
-    fires: ['HSBC: unusual activity on your card', 'This is the fraud department at your bank', 'A message from the tax office'],
+    fires: [
+      'HSBC: unusual activity on your card',
+      'This is the fraud department at your bank',
+      'A message from the tax office',
+    ],
     quiet: ['See you at the cinema tonight'],
   },
   'job-task': {
-    fires: ['Earn $300 per day working from home', 'Complete simple tasks online, daily commission', 'Top up your account to unlock your earnings'],
+    fires: [
+      'Earn $300 per day working from home',
+      'Complete simple tasks online, daily commission',
+      'Top up your account to unlock your earnings',
+    ],
     quiet: ['I start my new job on Monday!'],
   },
   'investment-return': {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMemberDetail, listLocation, locationSearch, parseLocation, sameLocation } from '../../../src/lib/dashboard/location';
+import {
+  isMemberDetail,
+  listLocation,
+  locationSearch,
+  parseLocation,
+  sameLocation,
+} from '../../../src/lib/dashboard/location';
 
 const ids = [1, 2, 3, 4, 5];
 
@@ -22,7 +28,14 @@ describe('parseLocation', () => {
 
 describe('locationSearch', () => {
   it('is the inverse of parseLocation', () => {
-    for (const search of ['', '?member=3', '?view=family', '?view=family&member=2', '?view=notifications', '?view=settings&member=4']) {
+    for (const search of [
+      '',
+      '?member=3',
+      '?view=family',
+      '?view=family&member=2',
+      '?view=notifications',
+      '?view=settings&member=4',
+    ]) {
       expect(locationSearch(parseLocation(search, ids))).toBe(search);
     }
   });

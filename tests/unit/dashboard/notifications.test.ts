@@ -10,8 +10,22 @@ import type { DashboardNotification } from '../../../src/schemas/dashboard';
 
 const list: DashboardNotification[] = [
   { id: 1, type: 'warning', title: 'Scam Call Screened', message: 'Sent to voicemail.', time: 'now', icon: 'phone' },
-  { id: 2, type: 'info', title: 'New Device Protected', message: "Emma's tablet is protected.", time: '1h', icon: 'smartphone' },
-  { id: 3, type: 'success', title: 'Weekly Scan Complete', message: 'No weak spots found.', time: 'Yesterday', icon: 'shield-check' },
+  {
+    id: 2,
+    type: 'info',
+    title: 'New Device Protected',
+    message: "Emma's tablet is protected.",
+    time: '1h',
+    icon: 'smartphone',
+  },
+  {
+    id: 3,
+    type: 'success',
+    title: 'Weekly Scan Complete',
+    message: 'No weak spots found.',
+    time: 'Yesterday',
+    icon: 'shield-check',
+  },
 ];
 
 describe('filterNotifications', () => {
@@ -41,7 +55,13 @@ describe('visibleNotifications', () => {
 
 describe('addNotificationOnTop', () => {
   it('puts the new one first with id = length + 1, leaving the input alone', () => {
-    const next = addNotificationOnTop(list, { type: 'warning', title: 'Phishing', message: 'Bank', time: 'now', icon: 'mail-warning' });
+    const next = addNotificationOnTop(list, {
+      type: 'warning',
+      title: 'Phishing',
+      message: 'Bank',
+      time: 'now',
+      icon: 'mail-warning',
+    });
     expect(next[0]).toMatchObject({ id: 4, title: 'Phishing', type: 'warning' });
     expect(next.slice(1)).toEqual(list);
     expect(list).toHaveLength(3);

@@ -31,7 +31,12 @@ describe('dashboard data', () => {
   });
 
   it('shows the stats of spec §9, and member threats add up to the total', () => {
-    expect(demo.stats).toEqual({ threatsBlocked: 237, websitesScanned: 1893, callsScreened: 124, socialMediaAlerts: 42 });
+    expect(demo.stats).toEqual({
+      threatsBlocked: 237,
+      websitesScanned: 1893,
+      callsScreened: 124,
+      socialMediaAlerts: 42,
+    });
     expect(members.reduce((sum, m) => sum + m.blockedThreats, 0)).toBe(237);
   });
 
@@ -72,7 +77,10 @@ describe('familyMemberSchema', () => {
   it('rejects unknown roles, app categories and activity types', () => {
     expect(() => familyMemberSchema.parse({ ...base, role: 'Grandparent' })).toThrow();
     expect(() =>
-      familyMemberSchema.parse({ ...base, screenTime: { daily: 1, weekly: 1, usageByApp: [{ name: 'X', minutes: 1, category: 'video' }] } }),
+      familyMemberSchema.parse({
+        ...base,
+        screenTime: { daily: 1, weekly: 1, usageByApp: [{ name: 'X', minutes: 1, category: 'video' }] },
+      }),
     ).toThrow();
     expect(() =>
       familyMemberSchema.parse({ ...base, recentActivities: [{ id: 1, type: 'login', description: 'x', time: 'y' }] }),

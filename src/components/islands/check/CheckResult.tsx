@@ -19,7 +19,10 @@ const verdictLook = {
 /** The number of a red flag, the same beside a mark and beside its explanation. */
 function FlagNumber({ number }: { number: number }) {
   return (
-    <span data-flag-number className="mr-1 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-base leading-6 font-bold text-danger-contrast">
+    <span
+      data-flag-number
+      className="mr-1 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-base leading-6 font-bold text-danger-contrast"
+    >
       <span className="sr-only">Red flag </span>
       {number}
     </span>
@@ -27,13 +30,24 @@ function FlagNumber({ number }: { number: number }) {
 }
 
 /** The answer's heading and summary: the part announced and focused. */
-export function VerdictHeading({ verdict, headingRef }: { verdict: CheckVerdict; headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function VerdictHeading({
+  verdict,
+  headingRef,
+}: {
+  verdict: CheckVerdict;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { Icon, className, iconClass } = verdictLook[verdict.id];
   return (
     <div className={cx('flex items-start gap-4 rounded-2xl border-l-8 p-5 sm:p-6', className)}>
       <Icon aria-hidden="true" className={cx('mt-1 size-8 shrink-0', iconClass)} />
       <div>
-        <h2 ref={headingRef} id="check-verdict" tabIndex={-1} className="text-3xl focus-visible:outline-3 focus-visible:outline-focus">
+        <h2
+          ref={headingRef}
+          id="check-verdict"
+          tabIndex={-1}
+          className="text-3xl focus-visible:outline-3 focus-visible:outline-focus"
+        >
           {verdict.heading}
         </h2>
         <p className="mt-2 text-lg">{verdict.summary}</p>
@@ -44,12 +58,15 @@ export function VerdictHeading({ verdict, headingRef }: { verdict: CheckVerdict;
 
 function MarkedText({ segments }: { segments: Segment[] }) {
   return (
-    <p className="rounded-2xl border border-border bg-surface p-5 text-lg whitespace-pre-wrap [overflow-wrap:anywhere]">
+    <p className="rounded-2xl border border-border bg-surface p-5 text-lg [overflow-wrap:anywhere] whitespace-pre-wrap">
       {segments.map((segment, index) =>
         segment.flags.length === 0 ? (
           segment.text
         ) : (
-          <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-text underline decoration-accent decoration-3 underline-offset-4">
+          <mark
+            key={index}
+            className="rounded-sm bg-accent-soft px-0.5 text-text underline decoration-accent decoration-3 underline-offset-4"
+          >
             {segment.starts.map((number) => (
               <FlagNumber key={number} number={number} />
             ))}
@@ -88,7 +105,9 @@ export function CheckResult({ view, text, sender, pageUrl, onCheckAnother }: Che
       await navigator.clipboard.writeText(summaryText(view, { text, sender, pageUrl }));
       toast.success('Summary copied', { description: 'Paste it into a message or email to someone you trust.' });
     } catch {
-      toast.error('We couldn\u2019t copy the summary', { description: 'Your browser did not allow it. You can select the text on this page and copy it.' });
+      toast.error('We couldn\u2019t copy the summary', {
+        description: 'Your browser did not allow it. You can select the text on this page and copy it.',
+      });
     }
   };
   const subheading = 'text-2xl';
@@ -144,7 +163,10 @@ export function CheckResult({ view, text, sender, pageUrl, onCheckAnother }: Che
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <a href={RECOVERY_PATH} className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-primary underline underline-offset-4 hover:no-underline">
+        <a
+          href={RECOVERY_PATH}
+          className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-primary underline underline-offset-4 hover:no-underline"
+        >
           <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />
           Already clicked, paid or shared a code?
         </a>

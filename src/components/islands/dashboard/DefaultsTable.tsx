@@ -9,7 +9,10 @@ export interface DefaultsTableProps {
 /** The protection each role starts with, as a real table that scrolls in its own box on phones. */
 export function DefaultsTable({ settings, defaults }: DefaultsTableProps) {
   return (
-    <section aria-labelledby="defaults-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
+    <section
+      aria-labelledby="defaults-heading"
+      className="rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6"
+    >
       <h3 id="defaults-heading" className="text-xl">
         Defaults by role
       </h3>

@@ -18,7 +18,9 @@ export function FamilyView({ members, basePath, onNavigate }: FamilyViewProps) {
         <h3 id="family-list-heading" className="text-xl">
           Family Members
         </h3>
-        <p className="mb-4 text-base text-text-muted">Choose a member to see their protection, activity and screen time.</p>
+        <p className="mb-4 text-base text-text-muted">
+          Choose a member to see their protection, activity and screen time.
+        </p>
         <MemberList members={members} from="family" basePath={basePath} onNavigate={onNavigate} detailed />
       </section>
     </div>

@@ -132,7 +132,10 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
                         </div>
                         <div className="flex items-center gap-3">
                           <div className="h-3 flex-1 overflow-hidden rounded-full bg-surface-raised">
-                            <div className={cx('h-full rounded-full', style.bar)} style={{ width: `${app.percent}%` }} />
+                            <div
+                              className={cx('h-full rounded-full', style.bar)}
+                              style={{ width: `${app.percent}%` }}
+                            />
                           </div>
                           <span className="inline-flex w-28 shrink-0 items-center gap-1 text-sm text-text-muted">
                             <style.Icon aria-hidden="true" className="size-4" />

@@ -38,7 +38,8 @@ export function MemberList({ members, from, basePath, onNavigate, detailed = fal
               <span className="block text-base text-text-muted">Last active: {member.lastActive}</span>
               {detailed && (
                 <span className="block text-base text-text-muted">
-                  {member.devices} {member.devices === 1 ? 'device' : 'devices'} · {member.blockedThreats} threats blocked
+                  {member.devices} {member.devices === 1 ? 'device' : 'devices'} · {member.blockedThreats} threats
+                  blocked
                 </span>
               )}
             </span>

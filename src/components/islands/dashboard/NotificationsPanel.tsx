@@ -23,7 +23,14 @@ export interface NotificationsPanelProps {
 const typeTone = { warning: 'warning', info: 'primary', success: 'success' } as const;
 
 /** A searchable list of notifications with unread markers and "Mark all as read". */
-export function NotificationsPanel({ title, notifications, readIds, onMarkAllRead, limit, footer }: NotificationsPanelProps) {
+export function NotificationsPanel({
+  title,
+  notifications,
+  readIds,
+  onMarkAllRead,
+  limit,
+  footer,
+}: NotificationsPanelProps) {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -50,7 +57,10 @@ export function NotificationsPanel({ title, notifications, readIds, onMarkAllRea
           Search notifications
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text-muted"
+          />
           <input
             ref={inputRef}
             id={`${id}-search`}
@@ -112,7 +122,9 @@ export function NotificationsPanel({ title, notifications, readIds, onMarkAllRea
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <span className="font-semibold">{notification.title}</span>
                       {isUnread && (
-                        <span className="rounded-full bg-primary px-2 text-sm font-bold text-primary-contrast">New</span>
+                        <span className="rounded-full bg-primary px-2 text-sm font-bold text-primary-contrast">
+                          New
+                        </span>
                       )}
                     </p>
                     <p className="text-base">{notification.message}</p>

@@ -16,7 +16,15 @@ export interface SettingsViewProps {
 }
 
 /** The Settings view: one member's protection switches, then the defaults each role starts with. */
-export function SettingsView({ members, member, settings, defaults, saved, onSelectMember, onSave }: SettingsViewProps) {
+export function SettingsView({
+  members,
+  member,
+  settings,
+  defaults,
+  saved,
+  onSelectMember,
+  onSave,
+}: SettingsViewProps) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <ViewHeading>Settings</ViewHeading>

@@ -27,7 +27,13 @@ export const toneClasses = {
 } as const;
 
 /** A protection level as a bordered pill with its word, so colour is never the only cue. */
-export function ProtectionBadge({ status, className = 'text-base' }: { status: ProtectionStatus; /** Text size (default text-base). */ className?: string }) {
+export function ProtectionBadge({
+  status,
+  className = 'text-base',
+}: {
+  status: ProtectionStatus;
+  /** Text size (default text-base). */ className?: string;
+}) {
   const border = { success: 'border-success', warning: 'border-warning', danger: 'border-danger' }[status.tone];
   const dot = { success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger' }[status.tone];
   const soft = { success: 'bg-success-soft', warning: 'bg-warning-soft', danger: 'bg-danger-soft' }[status.tone];
@@ -59,11 +65,21 @@ export function Duration({ minutes }: { minutes: number }) {
 
 /** A quiet, centred message for an empty list. */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-border-strong px-4 py-6 text-center text-text-muted">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-border-strong px-4 py-6 text-center text-text-muted">
+      {children}
+    </p>
+  );
 }
 
 /** Initials in a circle, decorative (the name is always written next to it). */
-export function Avatar({ name, className = 'size-11 text-lg' }: { name: string; /** Size and text size (default size-11 text-lg). */ className?: string }) {
+export function Avatar({
+  name,
+  className = 'size-11 text-lg',
+}: {
+  name: string;
+  /** Size and text size (default size-11 text-lg). */ className?: string;
+}) {
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])

@@ -19,7 +19,10 @@ export interface MobileMenuProps {
   signupUrl: string;
 }
 
-const subTriggerClass = cx(itemBase, 'cursor-pointer list-none justify-between font-semibold text-text [&::-webkit-details-marker]:hidden');
+const subTriggerClass = cx(
+  itemBase,
+  'cursor-pointer list-none justify-between font-semibold text-text [&::-webkit-details-marker]:hidden',
+);
 
 /** A collapsible section of the mobile menu. */
 function SubMenu({ title, children }: { title: string; children: ReactNode }) {

@@ -98,7 +98,10 @@ export function PopoverMenu({ id, label, className, triggerClassName, panelClass
         onKeyDown={onTriggerKeyDown}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180"
+        />
       </button>
       {/* The panel only moves focus among its own links (arrow keys, Home, End); it is not a control itself. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
