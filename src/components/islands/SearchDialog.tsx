@@ -1,68 +1,16 @@
 import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import {
-  MAX_RESULTS,
-  PAGEFIND_URL,
-  SEARCH_DEBOUNCE_MS,
-  debounce,
-  excerptSegments,
-  normalizeQuery,
-  resultsAnnouncement,
-  type ExcerptSegment,
-} from '../../lib/search';
+import { loadPagefind, runSearch, type Hit } from '../../lib/pagefind';
+import { SEARCH_DEBOUNCE_MS, debounce, normalizeQuery, resultsAnnouncement } from '../../lib/search';
 import { buttonVariants } from '../ui/button-variants';
 import { withErrorBoundary } from './IslandErrorBoundary';
-
-/** The part of Pagefind's browser API the dialog uses (/pagefind/pagefind.js, written at build time). */
-interface Pagefind {
-  init(): Promise<void>;
-  search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindResult> }[] }>;
-}
-interface PagefindResult {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-
-/** One result as the dialog shows it: plain strings only. */
-interface Hit {
-  id: string;
-  url: string;
-  title: string;
-  excerpt: ExcerptSegment[];
-}
 
 type SearchState =
   | { status: 'idle' }
   | { status: 'searching'; query: string }
   | { status: 'done'; query: string; hits: Hit[] }
   | { status: 'error' };
-
-let pagefindPromise: Promise<Pagefind> | null = null;
-
-/** Pagefind's runtime, imported on first use only (it then fetches the index and its WebAssembly). */
-function loadPagefind(): Promise<Pagefind> {
-  pagefindPromise ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
-    await pagefind.init();
-    return pagefind;
-  });
-  // A failed load (offline, say) may be tried again on the next search.
-  pagefindPromise.catch(() => (pagefindPromise = null));
-  return pagefindPromise;
-}
-
-async function runSearch(query: string): Promise<Hit[]> {
-  const pagefind = await loadPagefind();
-  const { results } = await pagefind.search(query);
-  const data = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
-  return data.map((item, i) => ({
-    id: results[i].id,
-    url: item.url,
-    title: item.meta.title ?? item.url,
-    excerpt: excerptSegments(item.excerpt),
-  }));
-}
 
 export interface SearchDialogProps {
   /** The site's name, in the dialog's title ("Search Kinward"). */

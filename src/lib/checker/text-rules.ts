@@ -1,0 +1,152 @@
+/**
+ * The text rules of step 3: one red flag each, with the patterns that find it in the normalised text
+ * (lower case, look-alikes folded, obfuscation undone). rules.ts runs them. Each pattern describes the
+ * general scam pattern, never one message; tests in tests/unit/checker/rules.test.ts.
+ */
+import type { RedFlagId } from '../../schemas/checker';
+
+/** One red flag in the text and the patterns that find it (its weight is in verdict.ts, with the others). */
+export interface TextRule {
+  id: RedFlagId;
+  /** A short reason shown with each match. */
+  reason: string;
+  patterns: RegExp[];
+  /** A match preceded (within a few words) by this is not a red flag: "never share this code". */
+  unlessBefore?: RegExp;
+}
+
+const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
+
+/** The text rules, strongest signs first. */
+export const TEXT_RULES: TextRule[] = [
+  {
+    id: 'code-request',
+    reason: 'Asks for a code, password or PIN',
+    patterns: [
+      /\b(?:send|give|tell|share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
+      /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
+      /\b(?:tell|send|give|read) me what (?:it|the code|the text|the message) says\b/g,
+      /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
+      // "I accidentally sent my verification code to your number": the opener of an account takeover.
+      /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
+      /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
+    ],
+    unlessBefore: NEGATED,
+  },
+  {
+    id: 'remote-access',
+    reason: 'Asks you to install a remote-control app',
+    patterns: [
+      /\b(?:any ?desk|team ?viewer|quick ?support|quick ?assist|logmein|ultra ?viewer|rust ?desk|supremo|zoho assist|screen ?connect|connectwise|remote (?:access|desktop|control|support) (?:app|software|tool|session))\b/g,
+    ],
+  },
+  {
+    id: 'sextortion',
+    reason: 'Threatens to share intimate images',
+    patterns: [
+      /\b(?:intimate|explicit|nude|naked|compromising|adult|porn\w*|masturbat\w*|sexual|private)\b[^.!?\n]{0,30}\b(?:videos?|photos?|pictures?|pics|images?|recordings?|footage|content|sites?)\b/g,
+      /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
+      /\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
+      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:video|pics|photos|nudes|call)\b/g,
+      /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
+      /\bwebcam\b/g,
+    ],
+  },
+  {
+    id: 'new-number',
+    reason: 'A relative writing from a "new number"',
+    patterns: [
+      /\b(?:this is|it'?s|its|here'?s) (?:my|me on (?:a|my)) new (?:number|phone|mobile|no)\b/g,
+      /\bnew (?:number|phone|mobile|no)\b[^.!?\n]{0,40}\b(?:save|delete|lost|broke|broken|dropped|old one)\b/g,
+      /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
+      /\bmy (?:phone|mobile)(?:'s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s) (?:phone|mobile)\b/g,
+      /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
+      /\bsave (?:this|my new) (?:number|no)\b/g,
+      /\b(?:old|other) (?:number|phone|mobile) (?:is )?(?:not working|broken|dead|gone)\b/g,
+    ],
+  },
+  {
+    id: 'payment-method',
+    reason: 'Asks for payment that is hard to trace or get back',
+    patterns: [
+      /\b(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b/g,
+      /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
+      /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|bank transfer to|transfer the money to)\b/g,
+      /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|a (?:safe|secure|new)) account\b|\b(?:safe|secure|holding) account\b/g,
+      /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
+    ],
+  },
+  {
+    id: 'investment-return',
+    reason: 'Promises returns that sound too good',
+    patterns: [
+      /\b(?:guaranteed?|assured) (?:returns?|profits?|income|payouts?|earnings|gains)\b/g,
+      /\b(?:risk[- ]free|double your (?:money|investment|bitcoin|crypto)|triple your)\b/g,
+      /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
+      /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
+      /\b(?:passive income|trading (?:platform|signals?|mentor|bot)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|inside (?:tips|information)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
+    ],
+  },
+  {
+    id: 'job-task',
+    reason: 'An easy job, or tasks you pay to start',
+    patterns: [
+      /\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? [$£€]?\d[\d,.]*k?\+?(?: ?[$£€]| dollars| pounds| euros| usd)?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b/g,
+      /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
+      /\b(?:work from home|remote (?:job|position|work)|part[- ]time (?:job|work|position)|flexible hours|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
+      /\b(?:deposit|top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance))\b/g,
+      /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
+    ],
+  },
+  {
+    id: 'prize-refund',
+    reason: 'A prize, refund or rebate you did not expect',
+    patterns: [
+      /\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|you are (?:a |our )?(?:lucky )?winner|winners?|congratulations|congrats|claim (?:your|the|a) [a-z]+|prizes?|jackpot|lottery|sweepstakes?|lucky draw|cash prize)\b/g,
+      /\b(?:free (?:gift|iphone|ipad|cash|money|entry|vacation|holiday|cruise|voucher|tickets?))\b/g,
+      /\b(?:(?:tax |overdue |pending )?refunds? (?:of|is|are|for|has|pending|available|due|owed|waiting)|(?:eligible|entitled|qualif\w*) (?:for|to) (?:a |an )?(?:refund|rebate|reimbursement|compensation|payment|grant)|rebate|unclaimed (?:funds|money|package|parcel|reward)|reward points|points (?:will )?expire)\b/g,
+    ],
+  },
+  {
+    id: 'details-request',
+    reason: 'Asks you to confirm details or pay a small fee',
+    patterns: [
+      /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b/g,
+      /\b(?:pay|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: [$£€]?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
+      /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,
+      /\bpay\b[^.!?\n]{0,30}\bto (?:upgrade|unlock|release|activate|receive|claim)\b/g,
+    ],
+  },
+  {
+    id: 'threat',
+    reason: 'Threatens a penalty if you do not act',
+    patterns: [
+      /\b(?:account|card|service|access|profile|number|licen[cs]e|registration|benefits?|subscription|wallet|apple id|icloud|mailbox|email|sim|vehicle)\b[^.!?\n]{0,30}\b(?:suspend|lock|clos|block|terminat|disabl|freez|frozen|deactivat|restrict|revok|on hold)\w*/g,
+      /\b(?:arrest(?:ed)?|warrant|legal (?:action|proceedings)|lawsuit|prosecut\w*|criminal (?:charges?|case|record)|jail|prison|deport\w*)\b/g,
+      /\b(?:late|extra|additional|overdue|unpaid|outstanding|pending) (?:fees?|charges?|penalt\w+|fines?|tolls?|invoices?|customs|duty|balance|amount)\b/g,
+      /\btoll (?:evasion|violation)\b|\b(?:fines?|penalt\w+|fees?) (?:will )?(?:increase|be added|double)\b/g,
+      /\b(?:(?:computer|device|phone|pc|mac|system) (?:is|has been) (?:infected|compromised|hacked|locked)|virus(?:es)? (?:detected|found)|do not (?:shut down|turn off|restart) your (?:computer|device|pc))\b/g,
+      /\b(?:fines?|penalt(?:y|ies)|surcharge)\b(?= (?:of|up to|will|and|for|[$£€]|\d))/g,
+      /\bwill be (?:reported|charged|fined|sued|prosecuted|disconnected|cut off|returned to (?:the )?sender|destroyed)\b/g,
+    ],
+  },
+  {
+    id: 'secrecy',
+    reason: 'Asks you to keep it secret',
+    patterns: [
+      /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|cashier|employees?)\b/g,
+      /\b(?:keep (?:this|it) (?:between us|secret|confidential|quiet|private|to yourself)|between you and me|tell no one|no one (?:else )?(?:needs to|must|should) know|discreet(?:ly)?)\b/g,
+    ],
+  },
+  {
+    id: 'urgency',
+    reason: 'Pressure to act now',
+    patterns: [
+      /\b(?:urgent(?:ly)?|immediate(?:ly)?|act (?:now|fast|quickly)|right away|asap|as soon as possible|hurry|don'?t (?:delay|wait)|limited time|time[- ]sensitive|before it'?s too late)\b/g,
+      /\bwithin (?:the next )?(?:\d+|one|two|three|twenty[- ]four) ?(?:hours?|hrs?|h|days?)\b/g,
+      /\b(?:(?:today|tonight) only|last (?:chance|day|warning|reminder|notice)|final (?:notice|reminder|warning|attempt|demand))\b/g,
+      /\b(?:expires?|expiring|ends?|due) (?:today|tonight|soon|at midnight)\b|\bby (?:midnight|tonight|end of (?:the )?day)\b/g,
+    ],
+  },
+];
