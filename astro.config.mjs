@@ -9,6 +9,7 @@ import securityHeaders from './src/integrations/security-headers.ts';
 import ogImages from './src/integrations/og-images.ts';
 import { site as siteConfig } from './src/config.ts';
 import { baseDirectives, sonnerStyleHash } from './src/build/csp.ts';
+import { rolldownOptimization } from './src/build/rolldown.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
 const site = process.env.SITE_URL ?? 'https://www.kinward.example';
@@ -71,11 +72,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: {
-      rolldownOptions: {
-        // Rolldown's default inlines imported constants at every use: the Public Suffix List's shared tables in
-        // tldts-icann were copied into each function that reads them, tripling the checker's engine chunk.
-        optimization: { inlineConst: false },
-      },
+      rolldownOptions: { optimization: rolldownOptimization },
     },
   },
 });
