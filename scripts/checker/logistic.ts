@@ -1,7 +1,7 @@
 /**
  * Trains the checker's model: logistic regression over the hashed features of src/lib/checker/features.ts,
  * by AdaGrad with L2 regularisation, in a seeded order, so the same data gives the same bytes every time.
- * The result is quantised to one signed byte per bucket, exactly as the site loads it.
+ * The result is quantised to half a byte per bucket (a 16-value codebook), exactly as the site loads it.
  */
 import { featureBuckets } from '../../src/lib/checker/features.ts';
 import type { ModelFile } from '../../src/lib/checker/model.ts';
@@ -81,16 +81,45 @@ function prune(weights: Float64Array, keep: number): void {
   for (const index of order.slice(keep)) weights[index] = 0;
 }
 
-/** One signed byte per bucket, scaled so the largest weight is ±127; base64 for a JSON file. */
+/** How many distinct weight values the stored model may use: 16, so each bucket takes half a byte. */
+const LEVELS = 16;
+
+/**
+ * Half a byte per bucket: each weight becomes the nearest of 16 values (a codebook), fitted by Lloyd's algorithm
+ * (one-dimensional k-means) from evenly spaced quantiles, so the many small weights keep their detail. Level 0 is
+ * always exactly 0. Two buckets a byte, low half first; base64 for a JSON file.
+ */
 function quantise(weights: Float64Array, bias: number, bits: number): ModelFile {
-  let largest = 0;
-  for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
-  const scale = largest / 127 || 1;
-  const bytes = new Uint8Array(weights.length);
-  for (let i = 0; i < weights.length; i++) bytes[i] = Math.round(weights[i]! / scale) & 0xff;
+  const nonzero = [...weights].filter((w) => w !== 0).sort((a, b) => a - b);
+  let codebook = Array.from(
+    { length: LEVELS - 1 },
+    (_, k) => nonzero[Math.floor(((k + 0.5) / (LEVELS - 1)) * nonzero.length)] ?? 0,
+  );
+  const nearest = (w: number, book: number[]) => {
+    let best = 0;
+    for (let k = 1; k < book.length; k++) if (Math.abs(book[k]! - w) < Math.abs(book[best]! - w)) best = k;
+    return best;
+  };
+  for (let round = 0; round < 30; round++) {
+    const sums = new Float64Array(codebook.length);
+    const counts = new Float64Array(codebook.length);
+    for (const w of nonzero) {
+      const k = nearest(w, codebook);
+      sums[k]! += w;
+      counts[k]! += 1;
+    }
+    codebook = codebook.map((value, k) => (counts[k] ? sums[k]! / counts[k]! : value));
+  }
+  const book = [0, ...codebook.map((value) => Number(value.toPrecision(6)))];
+  const bytes = new Uint8Array(weights.length / 2);
+  for (let i = 0; i < weights.length; i++) {
+    const w = weights[i]!;
+    const level = w === 0 ? 0 : nearest(w, book);
+    bytes[i >> 1]! |= i & 1 ? level << 4 : level;
+  }
   return {
     bits,
-    scale: Number(scale.toPrecision(8)),
+    codebook: book,
     bias: Number(bias.toFixed(6)),
     weights: Buffer.from(bytes).toString('base64'),
   };

@@ -1,6 +1,6 @@
 /**
  * Step 4: the statistical model, a logistic regression over hashed n-grams (features.ts). Its weights are
- * trained by `npm run checker:train` and stored as one signed byte per bucket, base64-encoded.
+ * trained by `npm run checker:train` and stored as half a byte per bucket (an index into 16 weight values), base64-encoded.
  */
 import { featureBuckets } from './features.ts';
 
@@ -8,11 +8,11 @@ import { featureBuckets } from './features.ts';
 export interface ModelFile {
   /** log2 of the number of hashed buckets. */
   bits: number;
-  /** A stored byte times `scale` is the bucket's weight. */
-  scale: number;
+  /** The 16 weight values a bucket can take; the first is 0. */
+  codebook: number[];
   /** The intercept. */
   bias: number;
-  /** base64 of one signed byte per bucket. */
+  /** base64 of half a byte per bucket (its codebook index), two buckets a byte, low half first. */
   weights: string;
 }
 
@@ -26,8 +26,8 @@ export interface Model {
 /** Decodes the stored weights. */
 export function loadModel(file: ModelFile): Model {
   const bytes = Uint8Array.from(atob(file.weights), (char) => char.charCodeAt(0));
-  const weights = new Float32Array(bytes.length);
-  for (let i = 0; i < bytes.length; i++) weights[i] = ((bytes[i]! << 24) >> 24) * file.scale;
+  const weights = new Float32Array(bytes.length * 2);
+  for (let i = 0; i < weights.length; i++) weights[i] = file.codebook[(bytes[i >> 1]! >> (i & 1 ? 4 : 0)) & 15]!;
   return { bits: file.bits, bias: file.bias, weights };
 }
 
