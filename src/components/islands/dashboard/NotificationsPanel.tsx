@@ -6,14 +6,18 @@ import { notificationTypeLabels, visibleNotifications } from '../../../lib/dashb
 import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { Hint } from './Hint';
-import { EmptyState, panelClass, toneClasses } from './ui';
+import { EmptyState, KindAndTime, Panel, toneClasses } from './ui';
 
-export interface NotificationsPanelProps {
-  /** Heading text, e.g. "Recent Notifications". */
-  title: string;
+/** What every list of notifications shows and does: the notifications, which are read, "Mark all as read". */
+export interface NotificationFeed {
   notifications: readonly DashboardNotification[];
   readIds: ReadonlySet<number>;
   onMarkAllRead: () => void;
+}
+
+export interface NotificationsPanelProps extends NotificationFeed {
+  /** Heading text, e.g. "Recent Notifications". */
+  title: string;
   /** Show only this many while nothing is searched (null: all). */
   limit: number | null;
   /** Shown under the list, e.g. a link to all notifications. */
@@ -38,16 +42,16 @@ export function NotificationsPanel({
   const unread = notifications.filter((n) => !readIds.has(n.id)).length;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={panelClass}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={`${id}-heading`} className="text-xl">
-          {title}
-        </h3>
+    <Panel
+      headingId={`${id}-heading`}
+      title={title}
+      action={
         <button type="button" className={buttonVariants({ variant: 'secondary', size: 'sm' })} onClick={onMarkAllRead}>
           <CheckCheck aria-hidden="true" />
           Mark all as read
         </button>
-      </div>
+      }
+    >
       <p className="mt-1 text-base text-text-muted" aria-live="polite">
         {unread === 0 ? 'All caught up: no unread notifications.' : `${unread} unread`}
       </p>
@@ -128,9 +132,7 @@ export function NotificationsPanel({
                       )}
                     </p>
                     <p className="text-base">{notification.message}</p>
-                    <p className="text-sm text-text-muted">
-                      {notificationTypeLabels[notification.type]} · {notification.time}
-                    </p>
+                    <KindAndTime kind={notificationTypeLabels[notification.type]} time={notification.time} />
                   </div>
                 </li>
               );
@@ -139,6 +141,6 @@ export function NotificationsPanel({
         )}
       </div>
       {footer && <div className="mt-4">{footer}</div>}
-    </section>
+    </Panel>
   );
 }
