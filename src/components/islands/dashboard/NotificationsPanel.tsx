@@ -1,12 +1,13 @@
-import { CheckCheck, Search, X } from 'lucide-react';
+import { CheckCheck, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DashboardNotification } from '../../../schemas/dashboard';
 import { dashboardIcons } from '../../../lib/dashboard/icons';
 import { notificationTypeLabels, visibleNotifications } from '../../../lib/dashboard/notifications';
 import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
+import { SearchInput } from '../../ui/SearchInput';
 import { Hint } from './Hint';
-import { EmptyState, KindAndTime, Panel, toneClasses } from './ui';
+import { EmptyState, KindAndTime, LabelledControl, Panel, toneClasses } from './ui';
 
 /** What every list of notifications shows and does: the notifications, which are read, "Mark all as read". */
 export interface NotificationFeed {
@@ -56,25 +57,16 @@ export function NotificationsPanel({
         {unread === 0 ? 'All caught up: no unread notifications.' : `${unread} unread`}
       </p>
 
-      <div className="mt-4">
-        <label htmlFor={`${id}-search`} className="mb-1 block font-semibold">
-          Search notifications
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text-muted"
-          />
-          <input
-            ref={inputRef}
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Title or message"
-            autoComplete="off"
-            className="min-h-11 w-full rounded-xl border-2 border-border-strong bg-bg py-2 pr-12 pl-10 text-text placeholder:text-text-muted focus-visible:border-primary [&::-webkit-search-cancel-button]:hidden"
-          />
+      <LabelledControl id={`${id}-search`} label="Search notifications">
+        <SearchInput
+          ref={inputRef}
+          id={`${id}-search`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Title or message"
+          autoComplete="off"
+          className="min-h-11 w-full rounded-xl border-2 border-border-strong bg-bg py-2 pr-12 pl-10 text-text placeholder:text-text-muted focus-visible:border-primary [&::-webkit-search-cancel-button]:hidden"
+        >
           {query && (
             <Hint text="Clear search">
               <button
@@ -90,11 +82,11 @@ export function NotificationsPanel({
               </button>
             </Hint>
           )}
-        </div>
+        </SearchInput>
         <p className="sr-only" aria-live="polite">
           {query.trim() ? `${shown.length} ${shown.length === 1 ? 'notification matches' : 'notifications match'}` : ''}
         </p>
-      </div>
+      </LabelledControl>
 
       <div className="mt-4">
         {shown.length === 0 ? (

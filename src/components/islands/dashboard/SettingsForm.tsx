@@ -5,7 +5,7 @@ import type { DashboardDemo, FamilyMember, ProtectionToggles } from '../../../sc
 import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { ProtectionSwitches } from './ProtectionSwitches';
-import { Panel } from './ui';
+import { LabelledControl, Panel } from './ui';
 
 export interface SettingsFormProps {
   members: readonly FamilyMember[];
@@ -34,10 +34,7 @@ export function SettingsForm({ members, member, settings, saved, onSelectMember,
       <p className="text-base text-text-muted">
         New members start with the defaults for their age group. Change them here, then save.
       </p>
-      <div className="mt-4 max-w-sm">
-        <label htmlFor={`${id}-member`} className="mb-1 block font-semibold">
-          Family member
-        </label>
+      <LabelledControl id={`${id}-member`} label="Family member" className="max-w-sm">
         <select
           id={`${id}-member`}
           value={member.id}
@@ -50,7 +47,7 @@ export function SettingsForm({ members, member, settings, saved, onSelectMember,
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       <div className="mt-6">
         <ProtectionSwitches
           settings={settings}

@@ -61,6 +61,30 @@ export function Panel({
   );
 }
 
+/** A control (and anything that goes with it) under its visible label, which names it for screen readers too. */
+export function LabelledControl({
+  id,
+  label,
+  className,
+  children,
+}: {
+  /** Id of the control the label is for. */
+  id: string;
+  label: string;
+  /** Classes added to the wrapper (e.g. a maximum width). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx('mt-4', className)}>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** The small "kind · when" line under an entry of a list (an activity, a notification). */
 export function KindAndTime({ kind, time }: { kind: string; time: string }) {
   return (
