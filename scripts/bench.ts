@@ -47,7 +47,7 @@ import { PRESET_CPU_SLOWDOWN, runLighthouse, type LighthouseRun } from './bench/
 import { htmlFileFor, lighthouseTargets, representativePages } from './bench/routes.ts';
 import { PHASE_MARKERS, isLinear, perExtraPage, scaleBuild, type BuildMeasure } from './bench/scale.ts';
 import { serveDist } from './bench/server.ts';
-import { formatTable, type Section } from './bench/table.ts';
+import { figureColumns, formatTable, textColumns, type Section } from './bench/table.ts';
 import { DistReader, staticWeight, type StaticWeight } from './bench/weights.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -391,14 +391,9 @@ function routeSection(rows: readonly RouteRow[], total: number): Section {
   return {
     title: `PER ROUTE (${rows.length === total ? `all ${total} built pages` : `${rows.length} of ${total} built pages: main routes + one of each kind`})`,
     columns: [
-      { header: 'Route' },
-      { header: 'HTML', align: 'right' },
-      { header: 'CSS', align: 'right' },
-      { header: 'JS total', align: 'right' },
-      { header: 'JS lazy', align: 'right' },
-      { header: 'JS on load', align: 'right' },
-      { header: 'Islands' },
-      { header: 'Budgets' },
+      ...textColumns('Route'),
+      ...figureColumns('HTML', 'CSS', 'JS total', 'JS lazy', 'JS on load'),
+      ...textColumns('Islands', 'Budgets'),
     ],
     rows: rows.map((row) => [
       row.route,
@@ -452,16 +447,9 @@ function lighthouseSection(
   return {
     title: 'LIGHTHOUSE',
     columns: [
-      { header: 'Route' },
-      { header: 'Page' },
-      { header: 'Perf', align: 'right' },
-      { header: 'A11y', align: 'right' },
-      { header: 'BP', align: 'right' },
-      { header: 'SEO', align: 'right' },
-      { header: 'CLS', align: 'right' },
-      { header: 'TBT', align: 'right' },
-      { header: 'BI', align: 'right' },
-      { header: 'Result' },
+      ...textColumns('Route', 'Page'),
+      ...figureColumns('Perf', 'A11y', 'BP', 'SEO', 'CLS', 'TBT', 'BI'),
+      ...textColumns('Result'),
     ],
     rows: targets.map((target) => {
       const run = runs.find((candidate) => candidate.route === target.route);
@@ -530,7 +518,7 @@ function checkerSections(bench: CheckerBench): Section[] {
   const sections: Section[] = [
     {
       title: '/check: THE CHECKER BEYOND REACT (gzip)',
-      columns: [{ header: 'Part' }, { header: 'gzip', align: 'right' }, { header: 'Files' }],
+      columns: [...textColumns('Part'), ...figureColumns('gzip'), ...textColumns('Files')],
       rows,
       notes,
     },
@@ -540,14 +528,9 @@ function checkerSections(bench: CheckerBench): Section[] {
   sections.push({
     title: `/check: TIME OF A CHECK (Chromium, CPU throttled ${CHECKER_GOALS.cpuThrottle}×)`,
     columns: [
-      { header: 'Message' },
-      { header: 'Runs', align: 'right' },
-      { header: 'Cold', align: 'right' },
-      { header: 'p50', align: 'right' },
-      { header: 'p95', align: 'right' },
-      { header: 'Max', align: 'right' },
-      { header: 'Verdict' },
-      { header: 'Goal' },
+      ...textColumns('Message'),
+      ...figureColumns('Runs', 'Cold', 'p50', 'p95', 'Max'),
+      ...textColumns('Verdict', 'Goal'),
     ],
     rows: speed
       ? [
@@ -645,14 +628,9 @@ function scaleSection(builds: readonly (BuildMeasure & { extraPosts: number })[]
   return {
     title: 'BUILD SCALE',
     columns: [
-      { header: 'Build' },
-      { header: 'Pages', align: 'right' },
-      { header: 'Time', align: 'right' },
-      { header: 'CPU', align: 'right' },
-      { header: 'Peak RSS', align: 'right' },
-      { header: 'ms/extra page', align: 'right' },
-      { header: 'CPU ms/extra', align: 'right' },
-      { header: 'Phases (s): sync / bundle / render / images / finish / search index' },
+      ...textColumns('Build'),
+      ...figureColumns('Pages', 'Time', 'CPU', 'Peak RSS', 'ms/extra page', 'CPU ms/extra'),
+      ...textColumns('Phases (s): sync / bundle / render / images / finish / search index'),
     ],
     rows: builds.map((build, index) => [
       build.extraPosts === 0 ? 'real site' : `+${build.extraPosts} posts`,

@@ -5,7 +5,8 @@ import { featureGroupIds, featureGroupTitles, type FeatureGroup as FeatureGroupI
 
 /**
  * Header and footer navigation. What only navigation knows (the plain header links, the
- * "View All" links, the footer columns) is data here; adding a link is one line. The
+ * "View All" links, the footer columns) is data here; adding a link is its path in a list
+ * (and, for a page not linked yet, its name in `pageNames`). The
  * Features and Use Cases menus are built from the `features` and `useCases` collections
  * (name, icon, group and order are their frontmatter), so a feature is named in one place.
  */
@@ -30,12 +31,32 @@ export type NavLink = z.infer<typeof linkSchema>;
 /** The validated navigation data. */
 export type Navigation = z.infer<typeof navigationSchema>;
 
+/** Link text of each page the header and footer link to, by path: a page is named once. */
+const pageNames = {
+  '/features': 'Features',
+  '/use-cases': 'Use Cases',
+  '/pricing': 'Pricing',
+  '/comparison': 'Comparison',
+  '/dashboard': 'Live Demo',
+  '/login': 'Log In',
+  '/signup': 'Sign Up',
+  '/help': 'Help Center',
+  '/help/scammed': 'Been scammed?',
+  '/check': 'Scam Checker',
+  '/contact': 'Contact Us',
+  '/faq': 'FAQ',
+  '/about': 'About Us',
+  '/blog': 'Blog',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Service',
+} as const;
+
+/** Links to these pages, in this order, each with its name from `pageNames`. */
+const linksTo = (...paths: (keyof typeof pageNames)[]): NavLink[] =>
+  paths.map((path) => ({ name: pageNames[path], path }));
+
 export const navigation: Navigation = navigationSchema.parse({
-  primary: [
-    { name: 'Scam Checker', path: '/check' },
-    { name: 'Blog', path: '/blog' },
-    { name: 'Pricing', path: '/pricing' },
-  ],
+  primary: linksTo('/check', '/blog', '/pricing'),
   viewAll: {
     features: { name: 'View All Features', path: '/features' },
     useCases: { name: 'View All Use Cases', path: '/use-cases' },
@@ -43,35 +64,10 @@ export const navigation: Navigation = navigationSchema.parse({
   footer: [
     {
       title: 'Product',
-      links: [
-        { name: 'Features', path: '/features' },
-        { name: 'Use Cases', path: '/use-cases' },
-        { name: 'Pricing', path: '/pricing' },
-        { name: 'Comparison', path: '/comparison' },
-        { name: 'Live Demo', path: '/dashboard' },
-        { name: 'Log In', path: '/login' },
-        { name: 'Sign Up', path: '/signup' },
-      ],
+      links: linksTo('/features', '/use-cases', '/pricing', '/comparison', '/dashboard', '/login', '/signup'),
     },
-    {
-      title: 'Support',
-      links: [
-        { name: 'Help Center', path: '/help' },
-        { name: 'Been scammed?', path: '/help/scammed' },
-        { name: 'Scam Checker', path: '/check' },
-        { name: 'Contact Us', path: '/contact' },
-        { name: 'FAQ', path: '/faq' },
-      ],
-    },
-    {
-      title: 'Company',
-      links: [
-        { name: 'About Us', path: '/about' },
-        { name: 'Blog', path: '/blog' },
-        { name: 'Privacy Policy', path: '/privacy' },
-        { name: 'Terms of Service', path: '/terms' },
-      ],
-    },
+    { title: 'Support', links: linksTo('/help', '/help/scammed', '/check', '/contact', '/faq') },
+    { title: 'Company', links: linksTo('/about', '/blog', '/privacy', '/terms') },
   ],
 });
 

@@ -4,6 +4,12 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
+/** Left-aligned columns (names and text), by header. */
+export const textColumns = (...headers: string[]): Column[] => headers.map((header) => ({ header }));
+
+/** Right-aligned columns (figures), by header. */
+export const figureColumns = (...headers: string[]): Column[] => headers.map((header) => ({ header, align: 'right' }));
+
 /** A block of the printed table with its own columns. */
 export interface Section {
   title: string;

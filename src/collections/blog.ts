@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { dataFile } from '../build/data-file-loader';
+import { yamlCollection } from '../build/collections';
 import { drawHeroArt, heroArtFile, lucideIcon, resolveArt } from '../build/blog-art';
 import { authorSchema, blogSchema, blogTopicSchema, type PostArt } from '../schemas/blog';
 
@@ -35,9 +35,9 @@ function posts(): Loader {
 
 export const blogCollections = {
   /** Who writes the posts (src/content/authors.yaml, keyed by id). */
-  authors: defineCollection({ loader: dataFile('src/content/authors.yaml'), schema: authorSchema }),
+  authors: yamlCollection('authors', authorSchema),
   /** The ten topics: chip names and descriptions (src/content/blog-topics.yaml). */
-  blogTopics: defineCollection({ loader: dataFile('src/content/blog-topics.yaml'), schema: blogTopicSchema }),
+  blogTopics: yamlCollection('blog-topics', blogTopicSchema),
   /**
    * Posts, one MDX file each; the file name is the id and the URL (/blog/{id}). A post without
    * an `image` of its own gets artwork drawn from its `art` and topic, handed to `astro:assets`

@@ -1,7 +1,5 @@
 /** Features, use cases and demographics (issue 3). */
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { dataFile } from '../build/data-file-loader';
+import { mdxCollection, yamlCollection } from '../build/collections';
 import {
   demographicSchema,
   featureSchema,
@@ -12,28 +10,13 @@ import {
 
 export const featureCollections = {
   /** The twelve features, one MDX file each; the file name is the slug. */
-  features: defineCollection({
-    loader: glob({ pattern: '*.mdx', base: './src/content/features' }),
-    schema: featureSchema,
-  }),
+  features: mdxCollection('features', featureSchema),
   /** The three audiences: elderly, children, adults. */
-  useCases: defineCollection({
-    loader: glob({ pattern: '*.mdx', base: './src/content/use-cases' }),
-    schema: useCaseSchema,
-  }),
+  useCases: mdxCollection('use-cases', useCaseSchema),
   /** The audience pages under /demographics: seniors, children, adults. */
-  demographics: defineCollection({
-    loader: glob({ pattern: '*.mdx', base: './src/content/demographics' }),
-    schema: demographicSchema,
-  }),
+  demographics: mdxCollection('demographics', demographicSchema),
   /** "What Makes Us Different" on /features. */
-  differentiators: defineCollection({
-    loader: dataFile('src/content/differentiators.yaml'),
-    schema: orderedPointSchema,
-  }),
+  differentiators: yamlCollection('differentiators', orderedPointSchema),
   /** The AI-scam awareness points on /demographics. */
-  scamAwareness: defineCollection({
-    loader: dataFile('src/content/ai-scam-awareness.yaml'),
-    schema: scamAwarenessSchema,
-  }),
+  scamAwareness: yamlCollection('ai-scam-awareness', scamAwarenessSchema),
 };

@@ -1,6 +1,5 @@
 /** Home, pricing and comparison data (issue 4): one YAML file per collection in src/content/marketing/. */
-import { defineCollection } from 'astro:content';
-import { dataFile } from '../build/data-file-loader';
+import { yamlCollection } from '../build/collections';
 import { orderedPointSchema } from '../schemas/features';
 import { callToActionSchema } from '../schemas/call-to-action';
 import { planTermSchema } from '../schemas/plans';
@@ -15,36 +14,31 @@ import {
   statSchema,
 } from '../schemas/marketing';
 
-const data = (name: string) => dataFile(`src/content/marketing/${name}.yaml`);
-
 export const marketingCollections = {
   /** Headline figures: the home stat strip and the comparison page's accuracy claim. */
-  stats: defineCollection({ loader: data('stats'), schema: statSchema }),
+  stats: yamlCollection('marketing/stats', statSchema),
   /** The six features the home page shows, by slug. */
-  homeFeatures: defineCollection({ loader: data('home-features'), schema: homeFeatureSchema }),
+  homeFeatures: yamlCollection('marketing/home-features', homeFeatureSchema),
   /** Protection profiles by age (home page). */
-  familyProfiles: defineCollection({ loader: data('family-profiles'), schema: familyProfileSchema }),
+  familyProfiles: yamlCollection('marketing/family-profiles', familyProfileSchema),
   /** Rows of the plan comparison table on /pricing. */
-  planComparison: defineCollection({ loader: data('plan-comparison'), schema: planComparisonRowSchema }),
+  planComparison: yamlCollection('marketing/plan-comparison', planComparisonRowSchema),
   /** The trial terms every plan shares: free trial, no card, cancel anytime, money back. */
-  planTerms: defineCollection({ loader: data('plan-terms'), schema: planTermSchema }),
+  planTerms: yamlCollection('marketing/plan-terms', planTermSchema),
   /** The five questions on /pricing. */
-  pricingFaq: defineCollection({ loader: data('pricing-faq'), schema: pricingFaqSchema }),
+  pricingFaq: yamlCollection('marketing/pricing-faq', pricingFaqSchema),
   /** Feature comparison rows against Competitor A and Competitor B. */
-  comparisonRows: defineCollection({ loader: data('comparison-rows'), schema: comparisonRowSchema }),
+  comparisonRows: yamlCollection('marketing/comparison-rows', comparisonRowSchema),
   /** Published benchmarks (the security scores). */
-  benchmarks: defineCollection({ loader: data('benchmarks'), schema: benchmarkSchema }),
+  benchmarks: yamlCollection('marketing/benchmarks', benchmarkSchema),
   /** Who a family subscription covers: Parents, Children, Grandparents, Connections. */
-  familyCoverage: defineCollection({ loader: data('family-coverage'), schema: orderedPointSchema }),
+  familyCoverage: yamlCollection('marketing/family-coverage', orderedPointSchema),
   /** The four advantage cards on /comparison. */
-  comparisonAdvantages: defineCollection({ loader: data('comparison-advantages'), schema: orderedPointSchema }),
+  comparisonAdvantages: yamlCollection('marketing/comparison-advantages', orderedPointSchema),
   /** The four differentiator cards on /comparison. */
-  comparisonDifferentiators: defineCollection({
-    loader: data('comparison-differentiators'),
-    schema: orderedPointSchema,
-  }),
+  comparisonDifferentiators: yamlCollection('marketing/comparison-differentiators', orderedPointSchema),
   /** The closing calls to action pages share, by id (a page may also carry its own in its frontmatter). */
-  callsToAction: defineCollection({ loader: data('calls-to-action'), schema: callToActionSchema }),
+  callsToAction: yamlCollection('marketing/calls-to-action', callToActionSchema),
   /** Three family stories (illustrative people, portraits in src/assets/stories/). */
-  familyStories: defineCollection({ loader: data('family-stories'), schema: familyStorySchema }),
+  familyStories: yamlCollection('marketing/family-stories', familyStorySchema),
 };

@@ -16,14 +16,32 @@ export function sortByOrder<T extends Ordered>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
 }
 
+/** The index page of each collection with a page per entry: its breadcrumb, and the folder of the entries' pages. */
+export const entryIndexes = {
+  features: { name: 'Features', path: '/features' },
+  useCases: { name: 'Use Cases', path: '/use-cases' },
+  demographics: { name: 'Demographics', path: '/demographics' },
+} as const;
+
+/** A collection with a page per entry. */
+export type EntryCollection = keyof typeof entryIndexes;
+
+/** The page of an entry: /features/{slug}, /use-cases/{audience id}, /demographics/{audience id}. */
+export const entryPath = (collection: EntryCollection, id: string) => `${entryIndexes[collection].path}/${id}`;
+
 /** The page of a feature: /features/{slug}. */
-export const featurePath = (slug: string) => `/features/${slug}`;
+export const featurePath = (slug: string) => entryPath('features', slug);
 
 /** The page of a use case: /use-cases/{audience id}. */
-export const useCasePath = (id: string) => `/use-cases/${id}`;
+export const useCasePath = (id: string) => entryPath('useCases', id);
 
 /** The page of a demographic: /demographics/{audience id}. */
-export const demographicPath = (id: string) => `/demographics/${id}`;
+export const demographicPath = (id: string) => entryPath('demographics', id);
+
+/** The breadcrumbs of an entry's page: its collection's index, then the page itself under `name`. */
+export function entryBreadcrumbs(collection: EntryCollection, id: string, name: string) {
+  return [entryIndexes[collection], { name, path: entryPath(collection, id) }];
+}
 
 /** What a card in a CardGrid shows of a page: icon, name, one-line description, link. */
 export interface PageCard<Icon extends string = string> {
@@ -33,27 +51,27 @@ export interface PageCard<Icon extends string = string> {
   href: string;
 }
 
-/** A feature entry as a card linking to its page (the /features grid and the home page's six). */
-export function featureCard<Icon extends string>({
-  id,
-  data,
-}: {
-  id: string;
-  data: { icon: Icon; title: string; description: string };
-}): PageCard<Icon> {
-  return { icon: data.icon, title: data.title, description: data.description, href: featurePath(id) };
+/** Entries of `collection` as cards linking to their pages, each named by its `nameField`. */
+function entryCard<NameField extends string>(collection: EntryCollection, nameField: NameField) {
+  return <Icon extends string>({
+    id,
+    data,
+  }: {
+    id: string;
+    data: { icon: Icon; description: string } & Record<NameField, string>;
+  }): PageCard<Icon> => ({
+    icon: data.icon,
+    title: data[nameField],
+    description: data.description,
+    href: entryPath(collection, id),
+  });
 }
 
-/** A demographics entry as a card linking to its page (/demographics). */
-export function demographicCard<Icon extends string>({
-  id,
-  data,
-}: {
-  id: string;
-  data: { icon: Icon; audience: string; description: string };
-}): PageCard<Icon> {
-  return { icon: data.icon, title: data.audience, description: data.description, href: demographicPath(id) };
-}
+/** A feature entry as a card linking to its page (the /features grid and the home page's six). */
+export const featureCard = entryCard('features', 'title');
+
+/** A demographics entry as a card linking to its page (/demographics), named by its audience. */
+export const demographicCard = entryCard('demographics', 'audience');
 
 /** One plan's limits in words, as the family-protection page shows them. */
 export interface PlanLimitRow {

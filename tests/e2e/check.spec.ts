@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import yaml from 'js-yaml';
-import { expectNoAxeViolations as expectNoViolations } from './fixtures';
+import { collectDialogs, expectNoAxeViolations as expectNoViolations } from './fixtures';
 
 /** /check, "Is this a scam?" (issue 12): the checker runs on the visitor's device. */
 const read = <T>(name: string) => yaml.load(readFileSync(`src/content/checker/${name}.yaml`, 'utf-8')) as T[];
@@ -165,11 +165,7 @@ test.describe('/check', () => {
   });
 
   test('typed HTML is shown as text, never run', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     const html = '<img src=x onerror=alert(1)> <b>bold</b>';
     await page.goto('/check');
     await pasteAndWait(page, html);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectDialogs } from './fixtures';
 import { holdIslandCode } from './hold-island';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -137,11 +138,7 @@ test.describe('/contact', () => {
   });
 
   test('markup typed into a field is shown as text and never runs', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      return dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     await page.goto('/contact');
     const form = await hydratedForm(page);
     const payload = '<img src=x onerror=alert(1)>';

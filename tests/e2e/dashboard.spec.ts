@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectDialogs } from './fixtures';
 import { holdIslandCode } from './hold-island';
 
 const PATH = '/dashboard';
@@ -146,11 +147,7 @@ test.describe('notifications', () => {
   });
 
   test('markup typed into the search is treated as text: nothing runs, nothing is injected', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      return dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     await open(page);
     const search = recent(page).getByRole('searchbox', { name: 'Search notifications' });
     await search.fill('<img src=x onerror=alert(1)>');

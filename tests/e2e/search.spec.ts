@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, wakeHeader, watchCspViolations } from './fixtures';
+import { collectDialogs, expectNoAxeViolations, wakeHeader, watchCspViolations } from './fixtures';
 
 /** A content page with a text field in it (the Stay Updated box). */
 const PAGE = '/blog/family-safe-word';
@@ -188,11 +188,7 @@ test.describe('site search', () => {
   });
 
   test('a query with markup in it is shown as text and runs nothing', async ({ page }) => {
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     const query = '<img src=x onerror=alert(1)>';
     await page.goto(PAGE);
     await searchButton(page).click();
@@ -201,7 +197,7 @@ test.describe('site search', () => {
     // "alert" matches real pages, so excerpts with highlights render too.
     await expect(results(page).locator('mark').first()).toBeVisible();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(alerts).toEqual([]);
+    expect(dialogs).toEqual([]);
   });
 
   for (const theme of ['light', 'dark']) {

@@ -19,6 +19,12 @@ async function recordAtLoad(page: Page) {
     });
   });
 }
+/** Opens the page in a 1280 × 800 window as a visitor who chose `size` on an earlier visit. */
+async function openWithStoredSize(page: Page, size: string) {
+  await page.addInitScript((stored) => localStorage.setItem('kinward-text-size', stored), size);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PAGE);
+}
 const atLoad = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { textSizeAtLoad: string; fontSizeAtLoad: string };
@@ -109,8 +115,7 @@ test('at 390 px the text size is in the mobile menu and scales the page', async 
 });
 
 test('a stored value that is not a size is ignored', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('kinward-text-size', 'huge'));
-  await page.goto(PAGE);
+  await openWithStoredSize(page, 'huge');
   await expect(page.locator('html')).not.toHaveAttribute('data-text-size', /./);
   expect(await rootFontSize(page)).toBe(SIZES.normal);
 });
@@ -126,9 +131,7 @@ test('without JavaScript the control is hidden, since it could not work', async 
 test('with larger text the header stays one tidy row: the links move into the menu, the control stays', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('kinward-text-size', 'larger'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(PAGE);
+  await openWithStoredSize(page, 'larger');
   await wakeHeader(page);
   const header = page.locator('#site-header');
   await expect(header.getByRole('button', { name: 'Features', exact: true })).toBeHidden();
@@ -159,9 +162,7 @@ test('with larger text the header stays one tidy row: the links move into the me
 test('before the header hydrates, the stored size already shows as chosen and a first click is not lost', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('kinward-text-size', 'large'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(PAGE);
+  await openWithStoredSize(page, 'large');
   await expect(page.locator('#site-header astro-island')).toHaveAttribute('ssr');
   const background = (size: string) =>
     page

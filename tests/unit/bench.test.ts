@@ -33,7 +33,7 @@ import {
   treeRss,
 } from '../../scripts/bench/scale';
 import { serveDist } from '../../scripts/bench/server';
-import { formatTable } from '../../scripts/bench/table';
+import { figureColumns, formatTable, textColumns } from '../../scripts/bench/table';
 import { DistReader, staticWeight } from '../../scripts/bench/weights';
 
 let dist: string;
@@ -336,6 +336,13 @@ describe('table', () => {
       '-',
       'x',
       '=====================',
+    ]);
+  });
+  it('builds columns by header: text left-aligned, figures right-aligned', () => {
+    expect([...textColumns('Route', 'Page'), ...figureColumns('JS')]).toEqual([
+      { header: 'Route' },
+      { header: 'Page' },
+      { header: 'JS', align: 'right' },
     ]);
   });
 });

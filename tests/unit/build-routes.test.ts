@@ -5,32 +5,37 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, fileOfRoute, normalRoute, routeOfFile } from '../../src/build/routes';
 
 describe('routes and built files (src/build/routes.ts)', () => {
-  it('spells every route one way', () => {
-    for (const [path, route] of [
-      ['', '/'],
-      ['/', '/'],
-      ['about/', '/about'],
-      ['/blog/x/', '/blog/x'],
-      ['features\\sms', '/features/sms'],
-    ]) {
-      expect(normalRoute(path!), path).toBe(route);
-    }
+  it.each([
+    ['', '/'],
+    ['/', '/'],
+    ['about/', '/about'],
+    ['/blog/x/', '/blog/x'],
+    ['features\\sms', '/features/sms'],
+  ])('spells every route one way: %j is %j', (path, route) => {
+    expect(normalRoute(path)).toBe(route);
   });
-  it('maps a built file to the route it serves', () => {
-    expect(routeOfFile('index.html')).toBe('/');
-    expect(routeOfFile('blog/grandparent-scam/index.html')).toBe('/blog/grandparent-scam');
-    expect(routeOfFile('404.html')).toBe('/404');
-    expect(routeOfFile('features\\call-screening\\index.html')).toBe('/features/call-screening');
-    expect(routeOfFile('legacy.html')).toBe('/legacy');
+  it.each([
+    ['index.html', '/'],
+    ['blog/grandparent-scam/index.html', '/blog/grandparent-scam'],
+    ['404.html', '/404'],
+    ['features\\call-screening\\index.html', '/features/call-screening'],
+    ['legacy.html', '/legacy'],
+  ])('maps the built file %j to the route it serves, %j', (file, route) => {
+    expect(routeOfFile(file)).toBe(route);
   });
-  it("maps a route, or Astro's page pathname, to its file: index.html in a folder, the error pages beside", () => {
-    expect(fileOfRoute('/')).toBe('index.html');
-    expect(fileOfRoute('')).toBe('index.html');
-    expect(fileOfRoute('/pricing')).toBe('pricing/index.html');
-    expect(fileOfRoute('blog/x/')).toBe('blog/x/index.html');
-    expect(fileOfRoute('404/')).toBe('404.html');
-    expect(fileOfRoute('/500')).toBe('500.html');
-  });
+  it.each([
+    ['/', 'index.html'],
+    ['', 'index.html'],
+    ['/pricing', 'pricing/index.html'],
+    ['blog/x/', 'blog/x/index.html'],
+    ['404/', '404.html'],
+    ['/500', '500.html'],
+  ])(
+    "maps the route (or Astro's page pathname) %j to its file %j: index.html in a folder, the error pages beside",
+    (route, file) => {
+      expect(fileOfRoute(route)).toBe(file);
+    },
+  );
   it('goes there and back for every route', () => {
     for (const route of ['/', '/about', '/blog/topics/money', '/404'])
       expect(routeOfFile(fileOfRoute(route))).toBe(route);

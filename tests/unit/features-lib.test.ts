@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { demographicCard, featureCard, planLimitRows, sortByOrder, useCasePath } from '../../src/lib/features';
+import {
+  demographicCard,
+  entryBreadcrumbs,
+  featureCard,
+  planLimitRows,
+  sortByOrder,
+  useCasePath,
+} from '../../src/lib/features';
 import { planSchema } from '../../src/schemas/plans';
 
 const entry = (id: string, order: number) => ({ id, data: { order } });
@@ -48,6 +55,19 @@ describe('cards', () => {
       href: '/demographics/adults',
     });
     expect(useCasePath('elderly')).toBe('/use-cases/elderly');
+  });
+});
+
+describe('entryBreadcrumbs', () => {
+  it("leads from the collection's index to the entry's page", () => {
+    expect(entryBreadcrumbs('useCases', 'elderly', 'Seniors')).toEqual([
+      { name: 'Use Cases', path: '/use-cases' },
+      { name: 'Seniors', path: '/use-cases/elderly' },
+    ]);
+    expect(entryBreadcrumbs('demographics', 'adults', 'Working Adults')[1]).toEqual({
+      name: 'Working Adults',
+      path: '/demographics/adults',
+    });
   });
 });
 

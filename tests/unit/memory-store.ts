@@ -6,12 +6,18 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
   return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
 }
 
-/** Storage that exists but refuses everything, as in a browser that blocks or has filled it. */
-export const refusingStore: KeyValueStore = {
-  getItem: () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  },
+/** Storage that reads as empty but refuses every write, as when it is full. */
+export const fullStore: KeyValueStore = {
+  getItem: () => null,
   setItem: () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  },
+};
+
+/** Storage that exists but refuses everything, as in a browser that blocks or has filled it. */
+export const refusingStore: KeyValueStore = {
+  ...fullStore,
+  getItem: () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
   },
 };

@@ -10,6 +10,7 @@ import {
 import { cx } from '../../lib/utils';
 import type { ComparisonCategory, Provider } from '../../schemas/marketing';
 import { buttonVariants } from '../ui/button-variants';
+import { DataTable } from '../ui/DataTable';
 import { tableStyles } from '../ui/table-styles';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -57,45 +58,28 @@ function ComparisonTable({ rows, labels, caption }: ComparisonTableProps) {
       <p role="status" aria-live="polite" className="text-text-muted">
         {describeFilterResult(visible.length, rows.length, filter)}
       </p>
-      <p className={tableStyles.scrollHint}>Scroll sideways to see every column.</p>
-      <div className={tableStyles.wrapper} role="region" aria-label={caption} tabIndex={0}>
-        <table className={tableStyles.table}>
-          <caption className={tableStyles.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={tableStyles.cornerHeader}>
-                Feature
-              </th>
-              {providers.map((provider) => (
-                <th
-                  key={provider}
-                  scope="col"
-                  className={cx(
-                    tableStyles.columnHeader,
-                    provider === 'kinward' ? tableStyles.highlightFill : tableStyles.headerFill,
-                  )}
-                >
-                  {labels[provider]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row) => (
-              <tr key={row.id} data-category={row.category}>
-                <th scope="row" className={tableStyles.rowHeader}>
-                  {row.name}
-                </th>
-                {providers.map((provider) => (
-                  <td key={provider} className={cx(tableStyles.cell, provider === 'kinward' && 'bg-primary-soft/40')}>
-                    <IncludedMark included={row[provider]} />
-                  </td>
-                ))}
-              </tr>
+      <DataTable
+        caption={caption}
+        scrollHint="Scroll sideways to see every column."
+        columns={providers.map((provider) => ({
+          key: provider,
+          header: labels[provider],
+          highlight: provider === 'kinward',
+        }))}
+      >
+        {visible.map((row) => (
+          <tr key={row.id} data-category={row.category}>
+            <th scope="row" className={tableStyles.rowHeader}>
+              {row.name}
+            </th>
+            {providers.map((provider) => (
+              <td key={provider} className={cx(tableStyles.cell, provider === 'kinward' && 'bg-primary-soft/40')}>
+                <IncludedMark included={row[provider]} />
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

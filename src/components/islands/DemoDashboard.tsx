@@ -60,7 +60,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
   };
 
   const detailMember = isMemberDetail(location) ? findMember(members, location.memberId) : undefined;
-  const notificationProps = { notifications, readIds, onMarkAllRead: markAllAsRead };
+  const feed = { notifications, readIds, onMarkAllRead: markAllAsRead };
   const linkProps = { basePath, onNavigate: navigate };
 
   let view;
@@ -76,7 +76,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
       />
     );
   } else if (location.view === 'notifications') {
-    view = <NotificationsView {...notificationProps} />;
+    view = <NotificationsView feed={feed} />;
   } else if (location.view === 'family') {
     view = <FamilyView members={members} {...linkProps} />;
   } else if (location.view === 'settings') {
@@ -93,15 +93,7 @@ function DemoDashboard({ members, notifications: initialNotifications, demo, bas
       />
     );
   } else {
-    view = (
-      <OverviewView
-        members={members}
-        stats={demo.stats}
-        statTiles={demo.statTiles}
-        {...notificationProps}
-        {...linkProps}
-      />
-    );
+    view = <OverviewView members={members} stats={demo.stats} statTiles={demo.statTiles} feed={feed} {...linkProps} />;
   }
 
   return (

@@ -1,9 +1,10 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { loadPagefind, runSearch, type Hit } from '../../lib/pagefind';
 import { SEARCH_DEBOUNCE_MS, debounce, normalizeQuery, resultsAnnouncement } from '../../lib/search';
 import { buttonVariants } from '../ui/button-variants';
+import { SearchInput } from '../ui/SearchInput';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 type SearchState =
@@ -111,28 +112,21 @@ function SearchDialog({ siteName, open, onOpenChange, returnFocusTo }: SearchDia
               <label htmlFor="site-search-input" className="sr-only">
                 Search the site
               </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text-muted"
-                />
-                <input
-                  ref={inputRef}
-                  id="site-search-input"
-                  type="search"
-                  autoComplete="off"
-                  spellCheck={false}
-                  enterKeyHint="search"
-                  maxLength={200}
-                  value={input}
-                  onChange={(event) => {
-                    setInput(event.target.value);
-                    search(event.target.value);
-                  }}
-                  className="min-h-12 w-full rounded-xl border-2 border-border-strong bg-bg py-2 pr-3 pl-11 text-lg text-text placeholder:text-text-muted focus:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                  placeholder="Features, scams, questions…"
-                />
-              </div>
+              <SearchInput
+                ref={inputRef}
+                id="site-search-input"
+                autoComplete="off"
+                spellCheck={false}
+                enterKeyHint="search"
+                maxLength={200}
+                value={input}
+                onChange={(event) => {
+                  setInput(event.target.value);
+                  search(event.target.value);
+                }}
+                className="min-h-12 w-full rounded-xl border-2 border-border-strong bg-bg py-2 pr-3 pl-11 text-lg text-text placeholder:text-text-muted focus:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                placeholder="Features, scams, questions…"
+              />
             </form>
             <Dialog.Description className="mt-2 text-base text-text-muted">
               Search features, guides, blog articles and help pages.

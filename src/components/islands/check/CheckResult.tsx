@@ -1,5 +1,5 @@
 import { Copy, LifeBuoy, RotateCcw, ShieldAlert, ShieldQuestion, TriangleAlert } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '../../ui/button-variants';
 import { summaryText } from '../../../lib/check-page/summary';
@@ -90,6 +90,28 @@ function LinkDestination({ line }: { line: LinkLine }) {
   );
 }
 
+/** A part of the answer under its own heading, which names the section for screen readers. */
+function ResultSection({
+  id,
+  title,
+  className = 'grid gap-3',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="text-2xl">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 interface CheckResultProps {
   view: CheckView;
   text: string;
@@ -110,22 +132,20 @@ export function CheckResult({ view, text, sender, pageUrl, onCheckAnother }: Che
       });
     }
   };
-  const subheading = 'text-2xl';
+  const column = 'grid content-start gap-3';
 
   return (
     <div className="grid gap-10">
       <div className={cx('grid gap-8', view.flags.length > 0 && 'lg:grid-cols-2')}>
-        <section aria-labelledby="check-marked" className="grid content-start gap-3">
-          <h3 id="check-marked" className={subheading}>
-            {view.flags.length > 0 ? 'Your message, with the red flags marked' : 'Your message'}
-          </h3>
+        <ResultSection
+          id="check-marked"
+          title={view.flags.length > 0 ? 'Your message, with the red flags marked' : 'Your message'}
+          className={column}
+        >
           <MarkedText segments={view.segments} />
-        </section>
+        </ResultSection>
         {view.flags.length > 0 && (
-          <section aria-labelledby="check-flags" className="grid content-start gap-3">
-            <h3 id="check-flags" className={subheading}>
-              What the red flags mean
-            </h3>
+          <ResultSection id="check-flags" title="What the red flags mean" className={column}>
             <ol className="grid gap-4">
               {view.flags.map((flag) => (
                 <li key={flag.id} className="rounded-2xl border border-border bg-surface p-5">
@@ -137,27 +157,21 @@ export function CheckResult({ view, text, sender, pageUrl, onCheckAnother }: Che
                 </li>
               ))}
             </ol>
-          </section>
+          </ResultSection>
         )}
       </div>
 
       {view.links.length > 0 && (
-        <section aria-labelledby="check-links" className="grid gap-3">
-          <h3 id="check-links" className={subheading}>
-            Where the links really go
-          </h3>
+        <ResultSection id="check-links" title="Where the links really go">
           <ul className="grid gap-3 text-lg">
             {view.links.map((line, index) => (
               <LinkDestination key={index} line={line} />
             ))}
           </ul>
-        </section>
+        </ResultSection>
       )}
 
-      <section aria-labelledby="check-steps" className="grid gap-3">
-        <h3 id="check-steps" className={subheading}>
-          What to do now
-        </h3>
+      <ResultSection id="check-steps" title="What to do now">
         <ol className="grid list-decimal gap-2 pl-6 text-lg">
           {view.verdict.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -170,7 +184,7 @@ export function CheckResult({ view, text, sender, pageUrl, onCheckAnother }: Che
           <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />
           Already clicked, paid or shared a code?
         </a>
-      </section>
+      </ResultSection>
 
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonVariants({ variant: 'secondary' })} onClick={() => void copySummary()}>

@@ -1,5 +1,6 @@
 import { memberRoles } from '../../../lib/dashboard/constants';
 import type { DashboardDemo } from '../../../schemas/dashboard';
+import { Panel } from './ui';
 
 export interface DefaultsTableProps {
   settings: DashboardDemo['protectionSettings'];
@@ -9,13 +10,7 @@ export interface DefaultsTableProps {
 /** The protection each role starts with, as a real table that scrolls in its own box on phones. */
 export function DefaultsTable({ settings, defaults }: DefaultsTableProps) {
   return (
-    <section
-      aria-labelledby="defaults-heading"
-      className="rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6"
-    >
-      <h3 id="defaults-heading" className="text-xl">
-        Defaults by role
-      </h3>
+    <Panel headingId="defaults-heading" title="Defaults by role">
       <p className="text-base text-text-muted">What a new member starts with, before anyone changes it.</p>
       <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Defaults by role, scrollable">
         <table className="w-full min-w-[32rem] border-collapse text-left text-base">
@@ -47,6 +42,6 @@ export function DefaultsTable({ settings, defaults }: DefaultsTableProps) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Panel>
   );
 }

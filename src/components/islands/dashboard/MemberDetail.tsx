@@ -6,7 +6,7 @@ import { appCategoryLabels, protectionStatus, topApps } from '../../../lib/dashb
 import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { ProtectionSwitches } from './ProtectionSwitches';
-import { Avatar, Duration, EmptyState, ProtectionBadge, VIEW_HEADING_ID, panelClass } from './ui';
+import { Avatar, Duration, EmptyState, KindAndTime, Panel, ProtectionBadge, VIEW_HEADING_ID, panelClass } from './ui';
 
 /** Bar colour and icon per app category; the category's word is always written beside it. */
 const categoryStyle: Record<AppCategory, { bar: string; Icon: typeof AppWindow }> = {
@@ -73,10 +73,7 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
       </dl>
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <section aria-labelledby="activity-heading" className={panelClass}>
-          <h3 id="activity-heading" className="text-xl">
-            Recent Activity
-          </h3>
+        <Panel headingId="activity-heading" title="Recent Activity">
           <div className="mt-3">
             {member.recentActivities.length === 0 ? (
               <EmptyState>No recent activities</EmptyState>
@@ -85,20 +82,15 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
                 {member.recentActivities.map((activity) => (
                   <li key={activity.id} className="border-l-4 border-border-strong pl-3">
                     <p>{activity.description}</p>
-                    <p className="text-sm text-text-muted">
-                      {activityLabels[activity.type]} · {activity.time}
-                    </p>
+                    <KindAndTime kind={activityLabels[activity.type]} time={activity.time} />
                   </li>
                 ))}
               </ul>
             )}
           </div>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="screen-time-heading" className={panelClass}>
-          <h3 id="screen-time-heading" className="text-xl">
-            Screen Time
-          </h3>
+        <Panel headingId="screen-time-heading" title="Screen Time">
           {member.screenTime ? (
             <>
               <dl className="mt-3 grid grid-cols-2 gap-3">
@@ -153,20 +145,17 @@ export function MemberDetail({ member, settings, toggles, onToggle, onBack, onCu
               <EmptyState>No screen time data available</EmptyState>
             </div>
           )}
-        </section>
+        </Panel>
       </div>
 
-      <section aria-labelledby="protection-heading" className={panelClass}>
-        <h3 id="protection-heading" className="text-xl">
-          Protection
-        </h3>
+      <Panel headingId="protection-heading" title="Protection">
         <p className="mb-4 text-base text-text-muted">Each change is saved right away.</p>
         <ProtectionSwitches settings={settings} values={toggles} onChange={onToggle} />
         <button type="button" className={cx(buttonVariants({ variant: 'primary' }), 'mt-6')} onClick={onCustomize}>
           <Settings2 aria-hidden="true" />
           Customize Protection Settings
         </button>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,19 +1,24 @@
-import { CheckCheck, Search, X } from 'lucide-react';
+import { CheckCheck, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DashboardNotification } from '../../../schemas/dashboard';
 import { dashboardIcons } from '../../../lib/dashboard/icons';
 import { notificationTypeLabels, visibleNotifications } from '../../../lib/dashboard/notifications';
 import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
+import { SearchInput } from '../../ui/SearchInput';
 import { Hint } from './Hint';
-import { EmptyState, panelClass, toneClasses } from './ui';
+import { EmptyState, KindAndTime, LabelledControl, Panel, toneClasses } from './ui';
 
-export interface NotificationsPanelProps {
-  /** Heading text, e.g. "Recent Notifications". */
-  title: string;
+/** What every list of notifications shows and does: the notifications, which are read, "Mark all as read". */
+export interface NotificationFeed {
   notifications: readonly DashboardNotification[];
   readIds: ReadonlySet<number>;
   onMarkAllRead: () => void;
+}
+
+export interface NotificationsPanelProps extends NotificationFeed {
+  /** Heading text, e.g. "Recent Notifications". */
+  title: string;
   /** Show only this many while nothing is searched (null: all). */
   limit: number | null;
   /** Shown under the list, e.g. a link to all notifications. */
@@ -38,39 +43,30 @@ export function NotificationsPanel({
   const unread = notifications.filter((n) => !readIds.has(n.id)).length;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={panelClass}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={`${id}-heading`} className="text-xl">
-          {title}
-        </h3>
+    <Panel
+      headingId={`${id}-heading`}
+      title={title}
+      action={
         <button type="button" className={buttonVariants({ variant: 'secondary', size: 'sm' })} onClick={onMarkAllRead}>
           <CheckCheck aria-hidden="true" />
           Mark all as read
         </button>
-      </div>
+      }
+    >
       <p className="mt-1 text-base text-text-muted" aria-live="polite">
         {unread === 0 ? 'All caught up: no unread notifications.' : `${unread} unread`}
       </p>
 
-      <div className="mt-4">
-        <label htmlFor={`${id}-search`} className="mb-1 block font-semibold">
-          Search notifications
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text-muted"
-          />
-          <input
-            ref={inputRef}
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Title or message"
-            autoComplete="off"
-            className="min-h-11 w-full rounded-xl border-2 border-border-strong bg-bg py-2 pr-12 pl-10 text-text placeholder:text-text-muted focus-visible:border-primary [&::-webkit-search-cancel-button]:hidden"
-          />
+      <LabelledControl id={`${id}-search`} label="Search notifications">
+        <SearchInput
+          ref={inputRef}
+          id={`${id}-search`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Title or message"
+          autoComplete="off"
+          className="min-h-11 w-full rounded-xl border-2 border-border-strong bg-bg py-2 pr-12 pl-10 text-text placeholder:text-text-muted focus-visible:border-primary [&::-webkit-search-cancel-button]:hidden"
+        >
           {query && (
             <Hint text="Clear search">
               <button
@@ -86,11 +82,11 @@ export function NotificationsPanel({
               </button>
             </Hint>
           )}
-        </div>
+        </SearchInput>
         <p className="sr-only" aria-live="polite">
           {query.trim() ? `${shown.length} ${shown.length === 1 ? 'notification matches' : 'notifications match'}` : ''}
         </p>
-      </div>
+      </LabelledControl>
 
       <div className="mt-4">
         {shown.length === 0 ? (
@@ -128,9 +124,7 @@ export function NotificationsPanel({
                       )}
                     </p>
                     <p className="text-base">{notification.message}</p>
-                    <p className="text-sm text-text-muted">
-                      {notificationTypeLabels[notification.type]} · {notification.time}
-                    </p>
+                    <KindAndTime kind={notificationTypeLabels[notification.type]} time={notification.time} />
                   </div>
                 </li>
               );
@@ -139,6 +133,6 @@ export function NotificationsPanel({
         )}
       </div>
       {footer && <div className="mt-4">{footer}</div>}
-    </section>
+    </Panel>
   );
 }

@@ -1,25 +1,15 @@
-import type { DashboardNotification } from '../../../schemas/dashboard';
-import { NotificationsPanel } from './NotificationsPanel';
-import { ViewHeading } from './ui';
+import { NotificationsPanel, type NotificationFeed } from './NotificationsPanel';
+import { DashboardView } from './ui';
 
 export interface NotificationsViewProps {
-  notifications: DashboardNotification[];
-  readIds: ReadonlySet<number>;
-  onMarkAllRead: () => void;
+  feed: NotificationFeed;
 }
 
 /** The Notifications view: every notification, searchable. */
-export function NotificationsView({ notifications, readIds, onMarkAllRead }: NotificationsViewProps) {
+export function NotificationsView({ feed }: NotificationsViewProps) {
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ViewHeading>Notifications</ViewHeading>
-      <NotificationsPanel
-        title="All Notifications"
-        notifications={notifications}
-        readIds={readIds}
-        onMarkAllRead={onMarkAllRead}
-        limit={null}
-      />
-    </div>
+    <DashboardView title="Notifications">
+      <NotificationsPanel title="All Notifications" {...feed} limit={null} />
+    </DashboardView>
   );
 }

@@ -1,20 +1,18 @@
 import { RECENT_LIMIT } from '../../../lib/dashboard/notifications';
-import type { DashboardDemo, DashboardNotification, FamilyMember } from '../../../schemas/dashboard';
+import type { DashboardDemo, FamilyMember } from '../../../schemas/dashboard';
 import { buttonVariants } from '../../ui/button-variants';
 import { AppLink } from './AppLink';
 import { MemberList } from './MemberList';
-import { NotificationsPanel } from './NotificationsPanel';
+import { NotificationsPanel, type NotificationFeed } from './NotificationsPanel';
 import { StatTiles } from './StatTiles';
-import { ViewHeading, panelClass } from './ui';
+import { DashboardView, Panel } from './ui';
 import type { Navigate } from './use-dashboard-location';
 
 export interface OverviewViewProps {
   members: FamilyMember[];
   stats: DashboardDemo['stats'];
   statTiles: DashboardDemo['statTiles'];
-  notifications: DashboardNotification[];
-  readIds: ReadonlySet<number>;
-  onMarkAllRead: () => void;
+  feed: NotificationFeed;
   basePath: string;
   onNavigate: Navigate;
 }
@@ -23,26 +21,16 @@ export interface OverviewViewProps {
  * The overview (spec §2 /dashboard): four stat tiles, the family with a Manage button, and the
  * recent notifications.
  */
-export function OverviewView({
-  members,
-  stats,
-  statTiles,
-  notifications,
-  readIds,
-  onMarkAllRead,
-  basePath,
-  onNavigate,
-}: OverviewViewProps) {
+export function OverviewView({ members, stats, statTiles, feed, basePath, onNavigate }: OverviewViewProps) {
+  const total = feed.notifications.length;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ViewHeading>Overview</ViewHeading>
+    <DashboardView title="Overview">
       <StatTiles stats={stats} tiles={statTiles} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2 xl:items-start">
-        <section aria-labelledby="overview-family-heading" className={panelClass}>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h3 id="overview-family-heading" className="text-xl">
-              Family Members
-            </h3>
+        <Panel
+          headingId="overview-family-heading"
+          title="Family Members"
+          action={
             <button
               type="button"
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
@@ -50,29 +38,30 @@ export function OverviewView({
             >
               Manage
             </button>
+          }
+        >
+          <div className="mt-4">
+            <MemberList members={members} from="overview" basePath={basePath} onNavigate={onNavigate} />
           </div>
-          <MemberList members={members} from="overview" basePath={basePath} onNavigate={onNavigate} />
-        </section>
+        </Panel>
         <NotificationsPanel
           title="Recent Notifications"
-          notifications={notifications}
-          readIds={readIds}
-          onMarkAllRead={onMarkAllRead}
+          {...feed}
           limit={RECENT_LIMIT}
           footer={
-            notifications.length > RECENT_LIMIT && (
+            total > RECENT_LIMIT && (
               <AppLink
                 to={{ view: 'notifications', memberId: null }}
                 basePath={basePath}
                 onNavigate={onNavigate}
                 className="font-semibold text-primary underline underline-offset-4"
               >
-                View all {notifications.length} notifications
+                View all {total} notifications
               </AppLink>
             )
           }
         />
       </div>
-    </div>
+    </DashboardView>
   );
 }

@@ -5,7 +5,7 @@ import type { DashboardDemo, FamilyMember, ProtectionToggles } from '../../../sc
 import { cx } from '../../../lib/utils';
 import { buttonVariants } from '../../ui/button-variants';
 import { ProtectionSwitches } from './ProtectionSwitches';
-import { panelClass } from './ui';
+import { LabelledControl, Panel } from './ui';
 
 export interface SettingsFormProps {
   members: readonly FamilyMember[];
@@ -30,17 +30,11 @@ export function SettingsForm({ members, member, settings, saved, onSelectMember,
   const changed = (Object.keys(draft) as ProtectionSettingKey[]).some((key) => draft[key] !== saved[key]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={panelClass}>
-      <h3 id={`${id}-heading`} className="text-xl">
-        Protection settings
-      </h3>
+    <Panel headingId={`${id}-heading`} title="Protection settings">
       <p className="text-base text-text-muted">
         New members start with the defaults for their age group. Change them here, then save.
       </p>
-      <div className="mt-4 max-w-sm">
-        <label htmlFor={`${id}-member`} className="mb-1 block font-semibold">
-          Family member
-        </label>
+      <LabelledControl id={`${id}-member`} label="Family member" className="max-w-sm">
         <select
           id={`${id}-member`}
           value={member.id}
@@ -53,7 +47,7 @@ export function SettingsForm({ members, member, settings, saved, onSelectMember,
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       <div className="mt-6">
         <ProtectionSwitches
           settings={settings}
@@ -82,6 +76,6 @@ export function SettingsForm({ members, member, settings, saved, onSelectMember,
           {saving ? 'Saving…' : changed ? 'You have unsaved changes.' : 'All changes saved.'}
         </p>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import type { DashboardDemo, FamilyMember, ProtectionToggles } from '../../../schemas/dashboard';
 import { DefaultsTable } from './DefaultsTable';
 import { SettingsForm } from './SettingsForm';
-import { ViewHeading } from './ui';
+import { DashboardView } from './ui';
 
 export interface SettingsViewProps {
   members: FamilyMember[];
@@ -26,8 +26,7 @@ export function SettingsView({
   onSave,
 }: SettingsViewProps) {
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ViewHeading>Settings</ViewHeading>
+    <DashboardView title="Settings">
       {/* Keyed by member, so choosing another member starts a fresh draft. */}
       <SettingsForm
         key={member.id}
@@ -39,6 +38,6 @@ export function SettingsView({
         onSave={onSave}
       />
       <DefaultsTable settings={settings} defaults={defaults} />
-    </div>
+    </DashboardView>
   );
 }

@@ -15,8 +15,84 @@ export function ViewHeading({ children }: { children: string }) {
   );
 }
 
+/** A main view: its heading (the page's h2), then its panels. */
+export function DashboardView({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ViewHeading>{title}</ViewHeading>
+      {children}
+    </div>
+  );
+}
+
 /** Surface card used by every dashboard panel. */
 export const panelClass = 'rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6';
+
+/** A panel: a surface card named by its h3, with an optional control (a button) beside the heading. */
+export function Panel({
+  headingId,
+  title,
+  action,
+  children,
+}: {
+  /** Id of the heading, which labels the section. */
+  headingId: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h3 id={headingId} className="text-xl">
+      {title}
+    </h3>
+  );
+  return (
+    <section aria-labelledby={headingId} className={panelClass}>
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A control (and anything that goes with it) under its visible label, which names it for screen readers too. */
+export function LabelledControl({
+  id,
+  label,
+  className,
+  children,
+}: {
+  /** Id of the control the label is for. */
+  id: string;
+  label: string;
+  /** Classes added to the wrapper (e.g. a maximum width). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx('mt-4', className)}>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The small "kind · when" line under an entry of a list (an activity, a notification). */
+export function KindAndTime({ kind, time }: { kind: string; time: string }) {
+  return (
+    <p className="text-sm text-text-muted">
+      {kind} · {time}
+    </p>
+  );
+}
 
 /** Tinted backgrounds by tone, with the tone's strong colour for icons and borders. */
 export const toneClasses = {
