@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PostalMime from 'postal-mime';
+import { visibleText } from '../../src/build/html.ts';
 import { hash } from '../../src/lib/checker/features.ts';
 import { root } from './data.ts';
 
@@ -43,24 +44,13 @@ export function loadSms(): Example[] {
     });
 }
 
-/** Text of an HTML body: no styles, scripts or tags, entities read. */
-function htmlText(html: string): string {
-  return html
-    .replace(/<(?:style|script|head)[\s\S]*?<\/(?:style|script|head)>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/gi, ' ')
-    .replace(/&amp;/gi, '&')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&[a-z]+;/gi, ' ');
-}
-
 /**
  * The readable part of a raw email, as a person sees it: its subject and the start of its body. postal-mime decodes
- * the MIME parts (base64, quoted-printable, character sets); an HTML-only message is read as text.
+ * the MIME parts (base64, quoted-printable, character sets); an HTML-only message is read as its visible text (parse5, as the build reads pages).
  */
 export async function emailText(mail: string, limit = 1500): Promise<string> {
   const email = await PostalMime.parse(mail);
-  const body = (email.text?.trim() ? email.text : htmlText(email.html ?? '')).replace(/\s+/g, ' ').trim();
+  const body = (email.text?.trim() ? email.text : visibleText(email.html ?? '')).replace(/\s+/g, ' ').trim();
   return `${(email.subject ?? '').trim()}\n${body}`.slice(0, limit);
 }
 

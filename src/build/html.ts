@@ -33,6 +33,19 @@ export function textOf(element: HtmlElement): string {
   return element.childNodes.map((node) => ('value' in node && node.nodeName === '#text' ? node.value : '')).join('');
 }
 
+/** What a reader sees of an HTML document: its text nodes in order, without the head, scripts or styles, one space apart. */
+export function visibleText(html: string): string {
+  const parts: string[] = [];
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (child.nodeName === '#text' && 'value' in child) parts.push(child.value);
+      else if ('childNodes' in child && !['head', 'script', 'style', 'template'].includes(child.nodeName)) visit(child);
+    }
+  };
+  visit(parse(html));
+  return parts.join(' ');
+}
+
 /** The part of a page up to its `</head>`, where the <meta> tags are: parsing only that keeps thousands of posts quick. */
 export function headOf(html: string): string {
   const end = html.search(/<\/head\s*>/i);

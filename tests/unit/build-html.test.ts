@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, headOf, metaTags, textOf } from '../../src/build/html';
+import { attribute, elements, headOf, metaTags, textOf, visibleText } from '../../src/build/html';
 
 describe('reading built HTML (src/build/html.ts)', () => {
   it('reads the meta tags of the head by name, property or http-equiv, decoding their content', () => {
@@ -27,5 +27,11 @@ describe('reading built HTML (src/build/html.ts)', () => {
     const italic = [...elements(html)].find((element) => element.tagName === 'i')!;
     expect(attribute(italic, 'data-x')).toBe('a&b');
     expect(attribute(italic, 'missing')).toBeUndefined();
+  });
+
+  it('reads what a reader sees: text in order, references decoded, no head, script or style', () => {
+    const html =
+      '<html><head><title>T</title><style>p{}</style></head><body><p>Win &pound;1,000&nbsp;now</p><script>x()</script><a href="#">Claim</a></body></html>';
+    expect(visibleText(html).replace(/\s+/g, ' ').trim()).toBe('Win £1,000 now Claim');
   });
 });
