@@ -1,13 +1,14 @@
 /// <reference types="astro/client" />
 
+import type { InteractionOptions } from './directives/interaction';
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /**
-     * Hydrate on the first pointer, focus or key event inside the island; with "load", also
-     * once the page has loaded and the browser is idle, whichever comes first; with "address",
-     * also at once when the address has a query (the island keeps its state there).
+     * Hydrate on the first pointer, focus or key event inside the island; "address" (short for
+     * `{ address: true }`) or InteractionOptions wake it sooner (src/directives/interaction.ts).
      */
-    'client:interaction'?: boolean | 'load' | 'address';
+    'client:interaction'?: boolean | 'address' | InteractionOptions;
     /** Hydrate once any other island on the page has hydrated. */
     'client:with-islands'?: boolean;
   }

@@ -2,20 +2,48 @@ import type { ClientDirective } from 'astro';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
+/** When an island should wake before the visitor touches it (`client:interaction={{ … }}`). */
+export interface InteractionOptions {
+  /** At once when the address carries a query: for an island that keeps its state there. */
+  address?: boolean;
+  /**
+   * Once the page has loaded, when localStorage holds any of these keys: the visitor changed
+   * something on an earlier visit that the server HTML cannot show.
+   */
+  storage?: readonly string[];
+  /** At the latest this many ms after the page opened: for an island that does something by itself then. */
+  by?: number;
+}
+
+/** The options an island passed: `client:interaction="address"` is short for `{ address: true }`. */
+export function interactionOptions(value: unknown): InteractionOptions {
+  if (value === 'address') return { address: true };
+  return typeof value === 'object' && value !== null ? (value as InteractionOptions) : {};
+}
+
+/** Whether localStorage holds any of `keys` (false when storage is blocked). */
+function stored(keys: readonly string[]): boolean {
+  try {
+    return keys.some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `client:interaction` — hydrate on the first pointer, focus or key event inside the island.
- * `client:interaction="load"` — the same, and at the latest once the page has loaded and the
- * browser is idle: for an island every visitor uses (the dashboard), whose code should not
- * compete with the first paint but be ready soon after.
- * `client:interaction="address"` — the same, and at once when the address carries a query:
- * for an island that keeps its state there (/help/scammed), so a shared link shows it.
- * A page whose only island is the header then runs no framework code until the visitor
- * reaches for the header. The server HTML works meanwhile (links, <details> menus); a
- * button pressed while the island is still loading is pressed again once it is live.
+ * `client:interaction` — hydrate on the first pointer, focus or key event inside the island,
+ * and otherwise not at all: a page whose only island is the header then runs no framework
+ * code until the visitor reaches for the header. The server HTML works meanwhile (links,
+ * <details> menus); a button pressed while the island is still loading is pressed again once
+ * it is live. Options (InteractionOptions) wake it sooner when the server HTML alone would be
+ * wrong or late: /help/scammed's state in the address, the dashboard's saved changes and its
+ * simulated alert, which is due 15 seconds after the page opened.
  */
 const interaction: ClientDirective = (load, options, el) => {
+  const { address = false, storage = [], by } = interactionOptions(options.value);
   let pending: HTMLElement | null = null;
   let started = false;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
 
   // Hold a click on a control that needs the island (a button, or the label of a radio)
   // that lands before hydration, and replay it afterwards. Links, native <details> menus
@@ -31,6 +59,7 @@ const interaction: ClientDirective = (load, options, el) => {
   const start = async () => {
     if (started) return;
     started = true;
+    clearTimeout(deadline);
     for (const type of TRIGGERS) el.removeEventListener(type, start, { capture: true });
     el.addEventListener('click', holdClick, { capture: true });
     const hydrate = await load();
@@ -45,9 +74,12 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus may already be inside (e.g. restored after a back navigation).
   if (el.contains(document.activeElement)) void start();
-  if (options.value === 'address' && window.location.search) void start();
+  if (address && window.location.search) void start();
+  if (by !== undefined) deadline = setTimeout(() => void start(), Math.max(0, by - performance.now()));
 
-  if (options.value === 'load') {
+  if (storage.length > 0 && stored(storage)) {
+    // Saved changes: wake once the page has loaded and the browser is idle, so the code never
+    // competes with the first paint.
     const whenIdle = () =>
       'requestIdleCallback' in window
         ? requestIdleCallback(() => void start(), { timeout: 2000 })

@@ -12,19 +12,29 @@ const browserTimers: Timers = {
 };
 
 /**
- * Starts the simulated security alert (spec §4): `onAlert` runs once, `delayMs` after the
- * call, unless the returned cancel function runs first (the island calls it on unmount).
+ * Starts the simulated security alert (spec §4): `onAlert` runs once, `delayMs` after the page
+ * opened, unless the returned cancel function runs first (the island calls it on unmount).
+ * `openForMs` is how long the page has been open already (the island passes
+ * `performance.now()`, since it may wake well after the page opened); an alert already due
+ * runs at once.
  */
 export function scheduleSimulatedAlert(
   onAlert: () => void,
-  { delayMs = SIMULATED_ALERT_DELAY_MS, timers = browserTimers }: { delayMs?: number; timers?: Timers } = {},
+  {
+    delayMs = SIMULATED_ALERT_DELAY_MS,
+    openForMs = 0,
+    timers = browserTimers,
+  }: { delayMs?: number; openForMs?: number; timers?: Timers } = {},
 ): () => void {
   let pending = true;
-  const handle = timers.setTimeout(() => {
-    if (!pending) return;
-    pending = false;
-    onAlert();
-  }, delayMs);
+  const handle = timers.setTimeout(
+    () => {
+      if (!pending) return;
+      pending = false;
+      onAlert();
+    },
+    Math.max(0, delayMs - openForMs),
+  );
   return () => {
     if (!pending) return;
     pending = false;

@@ -16,6 +16,20 @@ describe('scheduleSimulatedAlert', () => {
     expect(onAlert).toHaveBeenCalledTimes(1);
   });
 
+  it('counts from the page opening: after 12 s open it waits 3 s more, and a due alert fires at once', () => {
+    const late = vi.fn();
+    scheduleSimulatedAlert(late, { openForMs: 12_000 });
+    vi.advanceTimersByTime(2_999);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    const overdue = vi.fn();
+    scheduleSimulatedAlert(overdue, { openForMs: 20_000 });
+    vi.advanceTimersByTime(0);
+    expect(overdue).toHaveBeenCalledTimes(1);
+  });
+
   it('never fires once cancelled (the island unmounted)', () => {
     const onAlert = vi.fn();
     const cancel = scheduleSimulatedAlert(onAlert);

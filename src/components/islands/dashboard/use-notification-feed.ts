@@ -29,7 +29,9 @@ export function useNotificationFeed(
 
   useEffect(() => {
     if (alertOnce.done) return;
-    return scheduleSimulatedAlert(() => arrive());
+    // The island may wake well after the page opened (on the visitor's first touch, or when the
+    // alert is due): the 15 seconds count from the page's opening, not from hydration.
+    return scheduleSimulatedAlert(() => arrive(), { openForMs: performance.now() });
   }, []);
 
   return notifications;
