@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { BUDGETS } from '../../scripts/bench/budgets';
 import { APP_URL } from './fixtures';
 import { allRoutes, redirectRoutes } from './routes';
 
 /** Budgets of issue 7: JavaScript executed on load, and CSS, per page (gzip). */
-const JS_ON_LOAD_BUDGET = 10 * 1024;
-const CSS_BUDGET = 20 * 1024;
+const JS_ON_LOAD_BUDGET = BUDGETS.pageOnLoad;
+const CSS_BUDGET = BUDGETS.css;
 
 /**
  * Loads every page once, as a visitor who has not touched anything yet, and checks:
