@@ -430,6 +430,10 @@ function lighthouseSection(
     `browser resolves no other host. Thresholds (--check): performance >= ${LIGHTHOUSE_THRESHOLDS.performance}, accessibility/best-practices/SEO 100, CLS ${CLS_LIMIT}.`,
     "TBT: Total Blocking Time. BI: Lighthouse's benchmarkIndex of the host (CPU speed; higher is faster), which throttling multiplies.",
   ];
+  if (runs.some((run) => run.performanceRuns))
+    notes.push(
+      'Perf "a (b-c)": the median run, and the lowest and highest score of all runs; their spread is the host, not the page.',
+    );
   if (skipped) notes.push('Lighthouse skipped (--skip-lighthouse).');
   for (const run of runs) {
     const failures = lighthouseFailures([run]);
@@ -467,7 +471,8 @@ function lighthouseSection(
       return [
         run.route,
         target.label,
-        score(run.scores.performance),
+        score(run.scores.performance) +
+          (run.performanceRuns ? ` (${Math.min(...run.performanceRuns)}-${Math.max(...run.performanceRuns)})` : ''),
         score(run.scores.accessibility),
         score(run.scores['best-practices']),
         score(run.scores.seo),

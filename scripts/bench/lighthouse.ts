@@ -24,6 +24,8 @@ export interface LighthouseRun extends LighthouseScores {
    * scores lower: read the scores with it.
    */
   benchmarkIndex: number | null;
+  /** With several runs: every measured run's performance score, in order (their spread is the host's noise). */
+  performanceRuns?: number[];
 }
 
 /** The mobile preset's CPU slowdown (4×), which `cpuSlowdown` multiplies. */
@@ -152,7 +154,8 @@ export async function runLighthouse(
           `  ${route}: performance ${summary.scores.performance ?? '?'}, TBT ${formatMs(summary.metrics.TBT)}, benchmarkIndex ${summary.benchmarkIndex ?? '?'}`,
         );
       }
-      results.push(medianRun(attempts));
+      const scores = attempts.map((attempt) => attempt.scores.performance).filter((score) => score !== null);
+      results.push(scores.length > 1 ? { ...medianRun(attempts), performanceRuns: scores } : medianRun(attempts));
     }
     return results;
   } finally {
