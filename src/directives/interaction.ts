@@ -15,12 +15,6 @@ export interface InteractionOptions {
   by?: number;
 }
 
-/** The options an island passed: `client:interaction="address"` is short for `{ address: true }`. */
-export function interactionOptions(value: unknown): InteractionOptions {
-  if (value === 'address') return { address: true };
-  return typeof value === 'object' && value !== null ? (value as InteractionOptions) : {};
-}
-
 /** Whether localStorage holds any of `keys` (false when storage is blocked). */
 function stored(keys: readonly string[]): boolean {
   try {
@@ -40,7 +34,11 @@ function stored(keys: readonly string[]): boolean {
  * simulated alert, which is due 15 seconds after the page opened.
  */
 const interaction: ClientDirective = (load, options, el) => {
-  const { address = false, storage = [], by } = interactionOptions(options.value);
+  const {
+    address = false,
+    storage = [],
+    by,
+  }: InteractionOptions = typeof options.value === 'object' && options.value !== null ? options.value : {};
   let pending: HTMLElement | null = null;
   let started = false;
   let deadline: ReturnType<typeof setTimeout> | undefined;
