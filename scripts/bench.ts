@@ -18,7 +18,8 @@
  *   --sample           per-route rows for the main routes and one page of each kind only
  *   --runs=N           Lighthouse runs per route, the median (by performance) reported (default 1; 5 with --check:
  *                      Lighthouse's variability guide finds the median of five runs about twice as stable as one)
- *   --cpu-slowdown=N   Lighthouse: N times the mobile preset's 4× CPU slowdown (default 1), to see how a slower host scores
+ *   --cpu-slowdown=N   Lighthouse: N times the mobile preset's 4× CPU slowdown (default 1), to see how a slower host scores.
+ *                      Either way the slowdown is calibrated to the share of a core the page had (bench/calibrate.ts).
  *   --port=N           port for the local static server (default: any free port)
  *   --lighthouse-reports=DIR  also save each full Lighthouse report (JSON) in DIR
  */
@@ -44,7 +45,7 @@ import { measureLoadJs, type LoadJs } from './bench/browser.ts';
 import { measureCheckSpeed, type CheckSpeed } from './bench/check-speed.ts';
 import { CHECKER_PARTS, checkerWeight, type CheckerWeight } from './bench/check-weight.ts';
 import { kib } from './bench/gzip.ts';
-import { PRESET_CPU_SLOWDOWN, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
+import { formatMs, PRESET_CPU_SLOWDOWN, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
 import { htmlFileFor, lighthouseTargets, representativePages } from './bench/routes.ts';
 import { PHASE_MARKERS, isLinear, perExtraPage, scaleBuild, type BuildMeasure } from './bench/scale.ts';
 import { serveDist } from './bench/server.ts';
@@ -78,9 +79,9 @@ const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 const gib = (bytes: number) => `${bytes / 1024 ** 3} GiB`;
 const cpuSlowdown = Number(args['cpu-slowdown']);
 /**
- * Lighthouse runs per route with --check. A shared host's other work lands in the page's tasks,
- * and simulated throttling multiplies it; Lighthouse's docs (docs/variability.md) find the median
- * of five runs about twice as stable as a single run.
+ * Lighthouse runs per route with --check. Calibration (bench/calibrate.ts) takes out the time a page
+ * waited for a core, not every other noise of a shared host; Lighthouse's docs (docs/variability.md)
+ * find the median of five runs about twice as stable as a single run.
  */
 const CHECK_RUNS = 5;
 
@@ -429,6 +430,9 @@ function lighthouseSection(
     `Mobile preset (Lighthouse default: emulated phone, simulated throttling, ${slowdown}), Debian's Chromium, local server; the`,
     `browser resolves no other host. Thresholds (--check): performance >= ${LIGHTHOUSE_THRESHOLDS.performance}, accessibility/best-practices/SEO 100, CLS ${CLS_LIMIT}.`,
     "TBT: Total Blocking Time. BI: Lighthouse's benchmarkIndex of the host (CPU speed; higher is faster), which throttling multiplies.",
+    "CPU: the share of a core the page's main thread had during its tasks (thread CPU time / wall time, from the run's trace); the",
+    "slowdown is multiplied by it, so the phone runs the page's own work that much slower (scripts/bench/calibrate.ts). Uncal.:",
+    'the same load scored with the slowdown uncalibrated (performance / TBT), which counts the time the page waited for a core.',
   ];
   if (runs.some((run) => run.performanceRuns))
     notes.push(
@@ -459,15 +463,14 @@ function lighthouseSection(
     title: 'LIGHTHOUSE',
     columns: [
       ...textColumns('Route', 'Page'),
-      ...figureColumns('Perf', 'A11y', 'BP', 'SEO', 'CLS', 'TBT', 'BI'),
+      ...figureColumns('Perf', 'A11y', 'BP', 'SEO', 'CLS', 'TBT', 'CPU', 'Uncal.', 'BI'),
       ...textColumns('Result'),
     ],
     rows: targets.map((target) => {
       const run = runs.find((candidate) => candidate.route === target.route);
-      if (!target.built)
-        return [target.route ?? '(none)', target.label, '-', '-', '-', '-', '-', '-', '-', 'not built'];
+      if (!target.built) return [target.route ?? '(none)', target.label, ...Array<string>(9).fill('-'), 'not built'];
       if (!run)
-        return [target.route!, target.label, '-', '-', '-', '-', '-', '-', '-', skipped ? 'skipped' : 'not measured'];
+        return [target.route!, target.label, ...Array<string>(9).fill('-'), skipped ? 'skipped' : 'not measured'];
       return [
         run.route,
         target.label,
@@ -477,7 +480,9 @@ function lighthouseSection(
         score(run.scores['best-practices']),
         score(run.scores.seo),
         run.cls === null ? '?' : run.cls.toFixed(3),
-        run.metrics.TBT === null || run.metrics.TBT === undefined ? '?' : `${Math.round(run.metrics.TBT)} ms`,
+        formatMs(run.metrics.TBT),
+        run.cpuShare === undefined ? '?' : `${Math.round(run.cpuShare * 100)} %`,
+        run.uncalibrated ? `${score(run.uncalibrated.performance)} / ${formatMs(run.uncalibrated.TBT)}` : '?',
         run.benchmarkIndex === null ? '?' : String(Math.round(run.benchmarkIndex)),
         lighthouseFailures([run]).length === 0 ? 'pass' : 'FAIL',
       ];

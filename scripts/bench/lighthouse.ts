@@ -1,10 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseScores } from './budgets.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './browser.ts';
+import { mainThreadShare, type TraceEvent } from './calibrate.ts';
 
 /** Lighthouse's outcome for one route, with what explains a lost point. */
 export interface LighthouseRun extends LighthouseScores {
@@ -26,15 +28,21 @@ export interface LighthouseRun extends LighthouseScores {
   benchmarkIndex: number | null;
   /** With several runs: every measured run's performance score, in order (their spread is the host's noise). */
   performanceRuns?: number[];
+  /**
+   * The share of a CPU the page's main thread had during its tasks (see calibrate.ts); the scores
+   * above come from the CPU slowdown multiplied by it. Null for a report read from elsewhere.
+   */
+  cpuShare?: number;
+  /** The same load simulated with the uncalibrated slowdown, as Lighthouse alone would score it. */
+  uncalibrated?: { performance: number | null; TBT: number | null };
 }
 
 /** The mobile preset's CPU slowdown (4×), which `cpuSlowdown` multiplies. */
 export const PRESET_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier ?? 4;
 
-/** Lighthouse flags for a run with `cpuSlowdown` times the mobile preset's CPU slowdown (1: the preset as it is). */
-export function throttlingFlags(cpuSlowdown: number): { throttling?: typeof defaultSettings.throttling } {
+/** Lighthouse's throttling for a run with `cpuSlowdown` times the mobile preset's CPU slowdown. */
+export function throttlingFlags(cpuSlowdown: number): { throttling: typeof defaultSettings.throttling } {
   if (!(cpuSlowdown > 0)) throw new Error(`--cpu-slowdown must be a positive number, not ${cpuSlowdown}`);
-  if (cpuSlowdown === 1) return {};
   return { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: PRESET_CPU_SLOWDOWN * cpuSlowdown } };
 }
 
@@ -89,7 +97,7 @@ export function summarise(route: string, origin: string, lhr: Result): Lighthous
   };
 }
 
-const formatMs = (value: number | null | undefined) =>
+export const formatMs = (value: number | null | undefined) =>
   value === null || value === undefined ? '?' : `${Math.round(value)} ms`;
 
 /** Whether a run measured the page load at all (Lighthouse sometimes fails to record its trace: NO_NAVSTART). */
@@ -110,9 +118,48 @@ export function medianRun<T extends LighthouseScores>(runs: readonly T[]): T {
 /** Extra attempts per route when a run fails to record the page load (a Lighthouse trace error, not a score). */
 const RETRIES = 2;
 
+/** Flags shared by a run's gathering and its audits (Lighthouse refuses audits whose settings differ). */
+const auditFlags = (port: number): Flags => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+});
+
 /**
- * Runs Lighthouse (mobile preset, simulated throttling) on each route in one Chromium.
- * The browser resolves no host but the local server, so nothing can reach the network.
+ * Loads `url` once and scores that load twice, from the same trace: with the CPU slowdown calibrated
+ * to the share of a CPU the page had (the result), and with the slowdown as given (`uncalibrated`).
+ */
+async function calibratedRun(url: string, port: number, cpuSlowdown: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'kinward-lighthouse-'));
+  try {
+    await lighthouse(url, { ...auditFlags(port), ...throttlingFlags(cpuSlowdown), gatherMode: dir });
+    // A load Lighthouse failed to record leaves no trace; its audits then report the error, uncorrected.
+    const traceFile = join(dir, 'trace.json');
+    const cpuShare = existsSync(traceFile)
+      ? mainThreadShare((JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
+      : 1;
+    const audit = async (slowdown: number) => {
+      const { throttling } = throttlingFlags(slowdown);
+      // Simulated throttling is applied when auditing, not while loading: only the recorded settings must agree.
+      const artifactsFile = join(dir, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { settings: { throttling: unknown } };
+      writeFileSync(artifactsFile, JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, throttling } }));
+      const result = await lighthouse(undefined, { ...auditFlags(port), throttling, auditMode: dir });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    };
+    const uncalibrated = await audit(cpuSlowdown);
+    const lhr = await audit(cpuSlowdown * cpuShare);
+    return { lhr, uncalibrated, cpuShare };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs Lighthouse (mobile preset, simulated throttling calibrated by calibrate.ts) on each route in
+ * one Chromium. The browser resolves no host but the local server, so nothing can reach the network.
  */
 export async function runLighthouse(
   origin: string,
@@ -120,7 +167,7 @@ export async function runLighthouse(
   options: { runs?: number; cpuSlowdown?: number; onProgress?: (message: string) => void; reportDir?: string } = {},
 ): Promise<LighthouseRun[]> {
   const { runs = 1, cpuSlowdown = 1, onProgress, reportDir } = options;
-  const throttling = throttlingFlags(cpuSlowdown);
+  throttlingFlags(cpuSlowdown);
   const host = new URL(origin).hostname;
   const chrome = await launch({
     chromePath: chromiumPath(),
@@ -135,23 +182,23 @@ export async function runLighthouse(
         onProgress?.(
           `lighthouse ${route}${runs > 1 || run > 1 ? ` (run ${run}/${runs}${run > runs ? ', again: a run failed to record the load' : ''})` : ''}`,
         );
-        const result = await lighthouse(origin + route, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-          ...throttling,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { lhr, uncalibrated, cpuShare } = await calibratedRun(origin + route, chrome.port, cpuSlowdown);
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
           const name = `${route.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '_')}${runs > 1 ? `-${run}` : ''}.json`;
-          writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+          writeFileSync(join(reportDir, name), JSON.stringify(lhr));
         }
-        const summary = summarise(route, origin, result.lhr);
+        const raw = summarise(route, origin, uncalibrated);
+        const summary: LighthouseRun = {
+          ...summarise(route, origin, lhr),
+          cpuShare,
+          uncalibrated: { performance: raw.scores.performance, TBT: raw.metrics.TBT ?? null },
+        };
         attempts.push(summary);
         onProgress?.(
-          `  ${route}: performance ${summary.scores.performance ?? '?'}, TBT ${formatMs(summary.metrics.TBT)}, benchmarkIndex ${summary.benchmarkIndex ?? '?'}`,
+          `  ${route}: performance ${summary.scores.performance ?? '?'}, TBT ${formatMs(summary.metrics.TBT)} ` +
+            `(CPU share ${Math.round(cpuShare * 100)} %; uncalibrated ${raw.scores.performance ?? '?'}, ${formatMs(raw.metrics.TBT)}), ` +
+            `benchmarkIndex ${summary.benchmarkIndex ?? '?'}`,
         );
       }
       const scores = attempts.map((attempt) => attempt.scores.performance).filter((score) => score !== null);

@@ -14,6 +14,7 @@ import { BUDGETS, lighthouseFailures, routeBudgets, type LighthouseScores } from
 import { moduleGraph, resolveSpecifier, staticImports } from '../../scripts/bench/graph';
 import { gzipSize, gzipSizes, kib } from '../../scripts/bench/gzip';
 import { pageAssets } from '../../scripts/bench/html';
+import { MIN_CPU_SHARE, mainThreadShare, type TraceEvent } from '../../scripts/bench/calibrate';
 import { medianRun, summarise, throttlingFlags } from '../../scripts/bench/lighthouse';
 import {
   htmlFileFor,
@@ -275,11 +276,49 @@ describe('budgets and thresholds', () => {
 
 describe('Lighthouse settings and results', () => {
   it("multiplies the mobile preset's 4× CPU slowdown, leaving its network throttling as it is", () => {
-    expect(throttlingFlags(1)).toEqual({});
+    expect(throttlingFlags(1).throttling).toMatchObject({ cpuSlowdownMultiplier: 4, rttMs: 150 });
+    expect(throttlingFlags(0.5).throttling.cpuSlowdownMultiplier).toBe(2);
     const { throttling } = throttlingFlags(2);
     expect(throttling).toMatchObject({ cpuSlowdownMultiplier: 8, rttMs: 150, throughputKbps: 1638.4 });
     expect(() => throttlingFlags(0)).toThrow(/positive/);
     expect(() => throttlingFlags(Number.NaN)).toThrow(/positive/);
+  });
+  describe("the share of a core the page's main thread had", () => {
+    const page = { pid: 7, tid: 1 };
+    const navigation: TraceEvent = {
+      ...page,
+      name: 'navigationStart',
+      ph: 'R',
+      ts: 1000,
+      args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://localhost:4321/' } },
+    };
+    const task = (ts: number, dur: number, tdur: number, where = page): TraceEvent => ({
+      ...where,
+      name: 'RunTask',
+      ph: 'X',
+      ts,
+      dur,
+      tdur,
+    });
+    it("is the CPU time of the page's main-thread tasks over their wall time, from the navigation on", () => {
+      const events = [
+        task(0, 90_000, 90_000), // before the navigation: about:blank
+        navigation,
+        task(2000, 80_000, 20_000),
+        task(90_000, 20_000, 20_000),
+        task(2000, 50_000, 1000, { pid: 7, tid: 2 }), // another thread
+        task(2000, 50_000, 1000, { pid: 8, tid: 1 }), // another renderer
+        { ...page, name: 'Layout', ph: 'X', ts: 3000, dur: 40_000, tdur: 1000 }, // nested in a task
+      ];
+      expect(mainThreadShare(events)).toBeCloseTo(0.4);
+    });
+    it('never corrects by more than its floor, and corrects nothing without a navigation or a CPU time', () => {
+      expect(mainThreadShare([navigation, task(2000, 100_000, 1000)])).toBe(MIN_CPU_SHARE);
+      expect(mainThreadShare([task(2000, 100_000, 1000)])).toBe(1);
+      expect(mainThreadShare([navigation, { ...task(2000, 100_000, 0), tdur: undefined }])).toBe(1);
+      const blank = { ...navigation, args: { data: { isLoadingMainFrame: true, documentLoaderURL: '' } } };
+      expect(mainThreadShare([blank, task(2000, 100_000, 1000)])).toBe(1);
+    });
   });
   it("reads the scores, the metrics and the host's benchmarkIndex from a report", () => {
     const audit = (id: string, numericValue: number) => ({ id, score: 1, scoreDisplayMode: 'numeric', numericValue });
