@@ -30,7 +30,7 @@ export interface LighthouseRun extends LighthouseScores {
   performanceRuns?: number[];
   /**
    * The share of a CPU the page's main thread had during its tasks (see calibrate.ts); the scores
-   * above come from the CPU slowdown multiplied by it. Null for a report read from elsewhere.
+   * above come from the CPU slowdown multiplied by it. Absent from a report read from elsewhere.
    */
   cpuShare?: number;
   /** The same load simulated with the uncalibrated slowdown, as Lighthouse alone would score it. */
@@ -167,7 +167,7 @@ export async function runLighthouse(
   options: { runs?: number; cpuSlowdown?: number; onProgress?: (message: string) => void; reportDir?: string } = {},
 ): Promise<LighthouseRun[]> {
   const { runs = 1, cpuSlowdown = 1, onProgress, reportDir } = options;
-  throttlingFlags(cpuSlowdown);
+  throttlingFlags(cpuSlowdown); // a bad --cpu-slowdown fails here, before Chromium starts
   const host = new URL(origin).hostname;
   const chrome = await launch({
     chromePath: chromiumPath(),
