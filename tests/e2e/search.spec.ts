@@ -24,9 +24,12 @@ function recordRequests(page: Page) {
 const searchRequests = (paths: string[]) =>
   paths.filter((path) => path.startsWith('/pagefind/') || /SearchDialog/.test(path));
 
+/** A first search fetches and compiles Pagefind's WebAssembly and index: on a busy two-core host, over 5 s. */
+const FIRST_ANSWER = { timeout: 15_000 };
+
 async function search(page: Page, query: string) {
   await searchBox(page).fill(query);
-  await expect(status(page)).toContainText(`for “${query}”`);
+  await expect(status(page)).toContainText(`for “${query}”`, FIRST_ANSWER);
 }
 
 test.describe('site search', () => {
