@@ -28,7 +28,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtPages } from '../src/build/routes.ts';
+import { builtPages, representativePages } from '../src/build/routes.ts';
 import {
   BUDGETS,
   CHECKER_GOALS,
@@ -46,7 +46,7 @@ import { measureCheckSpeed, type CheckSpeed } from './bench/check-speed.ts';
 import { CHECKER_PARTS, checkerWeight, type CheckerWeight } from './bench/check-weight.ts';
 import { kib } from './bench/gzip.ts';
 import { formatMs, PRESET_CPU_SLOWDOWN, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
-import { htmlFileFor, lighthouseTargets, representativePages } from './bench/routes.ts';
+import { htmlFileFor, lighthouseTargets } from './bench/routes.ts';
 import { PHASE_MARKERS, isLinear, perExtraPage, scaleBuild, type BuildMeasure } from './bench/scale.ts';
 import { serveDist } from './bench/server.ts';
 import { figureColumns, formatTable, textColumns, type Section } from './bench/table.ts';

@@ -1,28 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileOfRoute, normalRoute, type BuiltPage } from '../../src/build/routes.ts';
+import { fileOfRoute, normalRoute } from '../../src/build/routes.ts';
 
 /** The HTML file that serves `route` in `dist`, or undefined when the build has none. */
 export function htmlFileFor(dist: string, route: string): string | undefined {
   const file = join(dist, fileOfRoute(route));
   return existsSync(file) ? file : undefined;
-}
-
-/** The kind of page a route is: its path with the last segment of nested routes generalised, e.g. "/blog/*". */
-export function routeKind(route: string): string {
-  const segments = route.split('/').filter(Boolean);
-  return segments.length < 2 ? route : `/${segments.slice(0, -1).join('/')}/*`;
-}
-
-/** The main routes plus the first page of each kind, in route order. */
-export function representativePages(pages: readonly BuiltPage[], always: readonly string[]): BuiltPage[] {
-  const kinds = new Set<string>();
-  return pages.filter((page) => {
-    const kind = routeKind(page.route);
-    const first = !kinds.has(kind);
-    kinds.add(kind);
-    return first || always.includes(page.route);
-  });
 }
 
 /** The newest blog post's route, read from the built RSS feed (newest first), else undefined. */

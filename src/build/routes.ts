@@ -5,7 +5,8 @@ import { join, relative } from 'node:path';
  * Where each page is in the built site, and back: the one place that knows how Astro lays out
  * `dist/` (`build.format: 'directory'`). A route's page is `<route>/index.html`; the error pages
  * are `404.html` and `500.html`. Used by the after-build steps (search index, CSP headers, Open
- * Graph cards), the bench, `npm run budget` and the e2e route list.
+ * Graph cards), the bench, `npm run budget` and the e2e route list; and which pages share a kind
+ * (one layout, other content), so a check need not repeat itself on every page of one.
  */
 
 /** Routes Astro writes as `<name>.html` rather than `<name>/index.html`. */
@@ -57,4 +58,21 @@ export function builtPages(dist: string): BuiltPage[] {
   };
   walk(dist);
   return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The kind of page a route is: its path with the last segment of nested routes generalised, e.g. "/blog/*". */
+export function routeKind(route: string): string {
+  const segments = route.split('/').filter(Boolean);
+  return segments.length < 2 ? route : `/${segments.slice(0, -1).join('/')}/*`;
+}
+
+/** The first page of each kind plus the pages of `always`, in route order (the bench's --sample, the e2e axe matrix). */
+export function representativePages(pages: readonly BuiltPage[], always: readonly string[]): BuiltPage[] {
+  const kinds = new Set<string>();
+  return pages.filter((page) => {
+    const kind = routeKind(page.route);
+    const first = !kinds.has(kind);
+    kinds.add(kind);
+    return first || always.includes(page.route);
+  });
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { builtPages, fileOfRoute } from '../../src/build/routes';
+import { builtPages, fileOfRoute, representativePages } from '../../src/build/routes';
 
 /**
  * Every route of the built site, read from dist/ — which the collections generate — so a
@@ -15,6 +15,14 @@ export const allRoutes: string[] = builtPages(DIST)
   .map((page) => page.route)
   .filter((route) => route !== '/404')
   .sort();
+
+/**
+ * The first page of each kind ("/blog/*", "/features/*" …) and every page of its own kind ("/pricing"):
+ * the other pages of a kind share its layout and components with other content.
+ */
+export const representativeRoutes: string[] = representativePages(builtPages(DIST), [])
+  .map((page) => page.route)
+  .filter((route) => allRoutes.includes(route));
 
 /** Routes that render content (everything but the redirects). */
 export const contentRoutes = allRoutes.filter((route) => !redirectRoutes.includes(route));

@@ -9,20 +9,14 @@ import { z } from 'astro/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from 'lighthouse';
 import { blogSchema } from '../../src/schemas/blog';
-import { builtPages } from '../../src/build/routes';
+import { builtPages, representativePages, routeKind } from '../../src/build/routes';
 import { BUDGETS, lighthouseFailures, routeBudgets, type LighthouseScores } from '../../scripts/bench/budgets';
 import { moduleGraph, resolveSpecifier, staticImports } from '../../scripts/bench/graph';
 import { gzipSize, gzipSizes, kib } from '../../scripts/bench/gzip';
 import { pageAssets } from '../../scripts/bench/html';
 import { MIN_CPU_SHARE, mainThreadShare, type TraceEvent } from '../../scripts/bench/calibrate';
 import { medianRun, summarise, throttlingFlags } from '../../scripts/bench/lighthouse';
-import {
-  htmlFileFor,
-  lighthouseTargets,
-  newestPostRoute,
-  representativePages,
-  routeKind,
-} from '../../scripts/bench/routes';
+import { htmlFileFor, lighthouseTargets, newestPostRoute } from '../../scripts/bench/routes';
 import {
   generatedPost,
   isLinear,
