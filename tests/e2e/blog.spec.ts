@@ -131,8 +131,12 @@ test.describe('topic pages', () => {
   });
 });
 
+/** A test that opens every post: a few seconds a page on a busy host, and the list grows with the blog. */
+const timeForEveryPost = 15_000 + POST_IDS.length * 5_000;
+
 test.describe('a post', () => {
   test('every post page exists with its title as the one h1', async ({ page }) => {
+    test.setTimeout(timeForEveryPost);
     for (const id of POST_IDS) {
       const response = await page.goto(`/blog/${id}`);
       expect(response?.status(), id).toBe(200);
@@ -184,6 +188,7 @@ test.describe('a post', () => {
   });
 
   test('Related Articles come from the collection and never include the post itself', async ({ page }) => {
+    test.setTimeout(timeForEveryPost);
     for (const id of POST_IDS) {
       await page.goto(`/blog/${id}`);
       const related = page.getByRole('complementary', { name: 'Related Articles' });
