@@ -437,6 +437,7 @@ function lighthouseSection(
   if (runs.some((run) => run.performanceRuns))
     notes.push(
       'Perf "a (b-c)": the median run, and the lowest and highest score of all runs; their spread is the host, not the page.',
+      'CLS: the median of all runs. The other columns are those of the median run.',
     );
   if (skipped) notes.push('Lighthouse skipped (--skip-lighthouse).');
   for (const run of runs) {

@@ -107,12 +107,18 @@ export function measured(run: LighthouseScores): boolean {
 
 /**
  * The run whose performance score is the median of `runs` (Lighthouse's own advice for repeated
- * runs), among the runs that measured the load when there are any.
+ * runs), among the runs that measured the load when there are any, with the median CLS of those
+ * runs: CLS is its own measure, so one run's shift is judged by all runs, not by whichever run
+ * had the median performance.
  */
 export function medianRun<T extends LighthouseScores>(runs: readonly T[]): T {
   const pool = runs.some(measured) ? runs.filter(measured) : runs;
+  const middle = Math.floor((pool.length - 1) / 2);
   const sorted = [...pool].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const shifts = pool.map((run) => run.cls).filter((cls) => cls !== null);
+  const run = sorted[middle]!;
+  if (shifts.length < pool.length) return run;
+  return { ...run, cls: shifts.sort((a, b) => a - b)[middle]! };
 }
 
 /** Extra attempts per route when a run fails to record the page load (a Lighthouse trace error, not a score). */

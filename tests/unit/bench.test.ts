@@ -256,6 +256,12 @@ describe('budgets and thresholds', () => {
     expect(medianRun([run(90), run(100), run(97)]).scores.performance).toBe(97);
     expect(medianRun([run(99)]).scores.performance).toBe(99);
   });
+  it('reports the median CLS of the runs, not the CLS of the median-performance run', () => {
+    const run = (performance: number, cls: number) => ({ ...passing, scores: { ...passing.scores, performance }, cls });
+    expect(medianRun([run(90, 0), run(97, 0.0057), run(100, 0)]).cls).toBe(0);
+    expect(medianRun([run(90, 0.02), run(97, 0), run(100, 0.01)]).cls).toBe(0.01);
+    expect(medianRun([run(90, 0.02), run(97, 0), run(100, 0.01)]).scores.performance).toBe(97);
+  });
   it('leaves out a run that failed to record the load, unless every run did', () => {
     const run = (performance: number | null) => ({
       ...passing,
