@@ -45,7 +45,8 @@ export default defineConfig({
   // Self-hosted, Latin only, preloaded by <Font> in the head, over a metrics-matched fallback. `optional`: the
   // preloaded file is used when it is there by first paint (nearly always); when it arrives later the page keeps
   // the fallback until the next page instead of swapping, since a late swap re-wraps lines and moves the header
-  // (a fallback's widths never match every word: CLS 0.0007 on / in CI, and up to 0.1 on a phone with a 1 s font).
+  // (a fallback's widths never match every word: CLS 0.0007 on / in CI; 0.108 on /dashboard at 390 px with the font
+  // 1.2 s late).
   // The latin-ext and italic files are never shipped: the copy is English, and emphasis is rare enough that the
   // browser's synthetic oblique reads fine.
   fonts: [
