@@ -4,15 +4,25 @@
  * same function, so the weights always mean the same thing.
  */
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over `text[start..end)`, continuing from the state `h`: hashing "c:" and then "abc" this way equals hashing "c:abc". */
+function fnv(h: number, text: string, start = 0, end = text.length): number {
+  for (let i = start; i < end; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+
 /** FNV-1a, 32-bit: a fast, stable hash, the same in every JavaScript engine. */
 export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return fnv(FNV_OFFSET, text) >>> 0;
 }
+
+/** The hash state after a feature's prefix, e.g. "c:", from which its n-grams continue. */
+const CHAR_GRAM = fnv(FNV_OFFSET, 'c:');
 
 /** Words, with numbers, amounts, links and phone numbers replaced by their shape, so "£1,000" and "£250" read alike. */
 export function words(text: string): string[] {
@@ -53,11 +63,18 @@ export function shapeFeatures(original: string): string[] {
 export function featureBuckets(text: string, bits: number, original?: string): number[] {
   const mask = (1 << bits) - 1;
   const tokens = words(text);
-  const seen = new Set<number>();
-  const add = (feature: string) => {
-    const h = hash(feature);
-    seen.add(h & 0x80000000 ? ~(h & mask) : h & mask);
+  // Each signed bucket once, in the order first met (the model sums in this order): a mark per bucket and sign.
+  const buckets: number[] = [];
+  const marked = new Uint8Array(2 << bits);
+  const addHash = (h: number) => {
+    h |= 0;
+    const bucket = h & mask;
+    const mark = h < 0 ? bucket | (mask + 1) : bucket; // h is a signed 32-bit integer: its sign is the hash's top bit
+    if (marked[mark]) return;
+    marked[mark] = 1;
+    buckets.push(h < 0 ? ~bucket : bucket);
   };
+  const add = (feature: string) => addHash(fnv(FNV_OFFSET, feature));
   add('_bias_');
   for (let i = 0; i < tokens.length; i++) {
     add(`w:${tokens[i]}`);
@@ -66,13 +83,14 @@ export function featureBuckets(text: string, bits: number, original?: string): n
   }
   // Character 3- to 5-grams across word edges catch spellings and stems the words miss ("verif", "acc0").
   const squeezed = ` ${tokens.join(' ')} `;
+  // Each 4- and 5-gram's hash continues the 3-gram's, so no n-gram string is ever built (a check stays allocation-light).
   for (let i = 0; i + 3 <= squeezed.length; i++) {
-    add(`c:${squeezed.slice(i, i + 3)}`);
-    if (i + 4 <= squeezed.length) add(`c:${squeezed.slice(i, i + 4)}`);
-    if (i + 5 <= squeezed.length) add(`c:${squeezed.slice(i, i + 5)}`);
+    let h = fnv(CHAR_GRAM, squeezed, i, i + 3);
+    addHash(h);
+    for (let end = i + 4; end <= Math.min(i + 5, squeezed.length); end++) addHash((h = fnv(h, squeezed, end - 1, end)));
   }
   const length = tokens.length < 8 ? 'short' : tokens.length < 40 ? 'medium' : 'long';
   add(`len:${length}`);
   if (original !== undefined) for (const shape of shapeFeatures(original)) add(shape);
-  return [...seen];
+  return buckets;
 }
