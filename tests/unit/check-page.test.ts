@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckResult, Finding, LinkReport } from '../../src/lib/checker';
+import type { Check } from '../../src/lib/check-page/engine';
 import { summaryText } from '../../src/lib/check-page/summary';
 import { checkView, linkLines, linkSentence, markSegments, numberFlags } from '../../src/lib/check-page/view';
+import { warmUp } from '../../src/lib/check-page/warm-up';
 import type { RedFlag } from '../../src/schemas/checker';
 import type { CheckVerdict } from '../../src/schemas/check-page';
 
@@ -168,5 +170,24 @@ describe('checkView and summaryText', () => {
     expect(() => checkView(text, { ...result, verdict: 'warning-signs' }, words, verdicts)).toThrow(
       /verdicts.yaml has no verdict "warning-signs"/,
     );
+  });
+});
+
+describe('warmUp', () => {
+  it('checks each example once, one per scheduled task, and nothing before the page is idle', () => {
+    const tasks: (() => void)[] = [];
+    const checked: string[] = [];
+    const check = ((text: string) => {
+      checked.push(text);
+      return {} as CheckResult;
+    }) as Check;
+    warmUp(check, ['first', 'second', 'third'], (task) => tasks.push(task));
+    expect(checked).toEqual([]);
+    const runs: string[][] = [];
+    while (tasks.length > 0) {
+      tasks.shift()!();
+      runs.push([...checked]);
+    }
+    expect(runs).toEqual([['first'], ['first', 'second'], ['first', 'second', 'third']]);
   });
 });

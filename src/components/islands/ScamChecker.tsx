@@ -5,6 +5,7 @@ import { controlClass } from '../ui/field-styles';
 import { CheckResult, VerdictHeading } from './check/CheckResult';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import type { Check } from '../../lib/check-page/engine';
+import { warmUp } from '../../lib/check-page/warm-up';
 import { type CheckView, checkView } from '../../lib/check-page/view';
 import { cx } from '../../lib/utils';
 import type { Brand, RedFlag } from '../../schemas/checker';
@@ -54,11 +55,18 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
 
   useEffect(() => {
     let live = true;
-    void loadEngine(brands).then(() => live && setReady(true));
+    void loadEngine(brands).then((check) => {
+      if (!live) return;
+      setReady(true);
+      warmUp(
+        check,
+        examples.map((example) => example.text),
+      );
+    });
     return () => {
       live = false;
     };
-  }, [brands]);
+  }, [brands, examples]);
 
   useEffect(() => {
     if (checked) headingRef.current?.focus();
