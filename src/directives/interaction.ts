@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenIdle } from '../lib/when-idle';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -78,12 +79,9 @@ const interaction: ClientDirective = (load, options, el) => {
   if (storage.length > 0 && stored(storage)) {
     // Saved changes: wake once the page has loaded and the browser is idle, so the code never
     // competes with the first paint.
-    const whenIdle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => void start(), { timeout: 2000 })
-        : setTimeout(() => void start(), 200);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const startWhenIdle = () => whenIdle(() => void start());
+    if (document.readyState === 'complete') startWhenIdle();
+    else window.addEventListener('load', startWhenIdle, { once: true });
   }
 };
 

@@ -3,12 +3,10 @@
  * the engine, which stays behind import().
  */
 import type { Check } from './engine';
+import { whenIdle } from '../when-idle';
 
 /** Runs a task later. */
 type Schedule = (task: () => void) => void;
-/** When the page is idle (after a short timeout where requestIdleCallback is missing). */
-const whenIdle: Schedule = (task) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 50);
 
 /**
  * Checks each of `texts` (the page's examples) once, one per idle moment, and throws the answers away: the

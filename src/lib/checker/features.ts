@@ -85,9 +85,12 @@ export function featureBuckets(text: string, bits: number, original?: string): n
   const squeezed = ` ${tokens.join(' ')} `;
   // Each 4- and 5-gram's hash continues the 3-gram's, so no n-gram string is ever built (a check stays allocation-light).
   for (let i = 0; i + 3 <= squeezed.length; i++) {
-    let h = fnv(CHAR_GRAM, squeezed, i, i + 3);
-    addHash(h);
-    for (let end = i + 4; end <= Math.min(i + 5, squeezed.length); end++) addHash((h = fnv(h, squeezed, end - 1, end)));
+    const three = fnv(CHAR_GRAM, squeezed, i, i + 3);
+    addHash(three);
+    if (i + 4 > squeezed.length) continue;
+    const four = fnv(three, squeezed, i + 3, i + 4);
+    addHash(four);
+    if (i + 5 <= squeezed.length) addHash(fnv(four, squeezed, i + 4, i + 5));
   }
   const length = tokens.length < 8 ? 'short' : tokens.length < 40 ? 'medium' : 'long';
   add(`len:${length}`);
