@@ -19,6 +19,7 @@ export const redFlagIds = [
   'sender-mismatch',
   'link-lookalike',
   'link-brand-elsewhere',
+  'link-off-brand',
   'link-shortener',
   'link-ip',
   'link-port',

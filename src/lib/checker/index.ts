@@ -10,7 +10,7 @@ import { indexBrands } from './brands.ts';
 import { analyseLinks, type LinkReport } from './links.ts';
 import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
-import { findContextFlags, findSenderFlag, findTextFlags, genuineContext } from './rules.ts';
+import { findContextFlags, findOffBrandLinks, findSenderFlag, findTextFlags, genuineContext } from './rules.ts';
 import type { Finding } from './types.ts';
 import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
 
@@ -62,6 +62,7 @@ export function createChecker(data: CheckerData) {
       ...context,
       ...findSenderFlag(normalised, brands, context, sender),
       ...linkFlags,
+      ...findOffBrandLinks(normalised, brands, links, shorteners),
     ]);
     const logit = modelLogit(model, normalised.text, normalised.original);
     const evidence: Evidence = {

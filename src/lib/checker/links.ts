@@ -23,6 +23,8 @@ export interface LinkReport {
   officialFor?: string;
   /** The brand it imitates or names without being it. */
   imitates?: Brand;
+  /** A bare internet address (203.0.113.7), not a name. */
+  ip?: boolean;
   /** Span in the original text. */
   start: number;
   end: number;
@@ -114,7 +116,7 @@ export function analyseLinks(
     const unicodeHost = pastedHost.includes('xn--') ? toUnicode(pastedHost) : pastedHost;
     const ip = IPV4.test(host) || host.startsWith('[');
     const domain = ip ? host : (getDomain(host) ?? host);
-    const report: LinkReport = { text: match.text, host: unicodeHost, domain, start, end };
+    const report: LinkReport = { text: match.text, host: unicodeHost, domain, start, end, ...(ip ? { ip } : {}) };
     links.push(report);
 
     // A bare address in running text ("from [193.120.211.219]") is not a link anyone follows; one with a scheme, path or port is.

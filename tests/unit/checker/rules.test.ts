@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RedFlagId } from '../../../src/schemas/checker';
 import { indexBrands } from '../../../src/lib/checker/brands';
 import { normalise } from '../../../src/lib/checker/normalise';
-import { findContextFlags, findSenderFlag, findTextFlags, GENUINE_SIGNS } from '../../../src/lib/checker/rules';
-import { testBrands } from './fixtures/brands';
+import { analyseLinks } from '../../../src/lib/checker/links';
+import {
+  findContextFlags,
+  findOffBrandLinks,
+  findSenderFlag,
+  findTextFlags,
+  GENUINE_SIGNS,
+} from '../../../src/lib/checker/rules';
+import { testBrands, testShorteners } from './fixtures/brands';
 
 const brands = indexBrands(testBrands);
 
@@ -166,5 +173,54 @@ describe('sender mismatch', () => {
     expect(flags('Your Amazon order has shipped', '262966')).not.toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'service@paypal.com')).not.toContain('sender-mismatch');
     expect(flags('Shall we get pizza?', '+44 7700 900123')).not.toContain('sender-mismatch');
+  });
+});
+
+describe('a link that is not the company’s own', () => {
+  const shorteners = new Set(testShorteners);
+  /** The off-brand link findings of a message, as the marked text and the reason. */
+  function offBrand(text: string) {
+    const normalised = normalise(text);
+    const { links } = analyseLinks(normalised, brands, shorteners);
+    return findOffBrandLinks(normalised, brands, links, shorteners).map((finding) => ({
+      marked: text.slice(finding.start, finding.end),
+      reason: finding.reason,
+    }));
+  }
+
+  it('fires when a message opens with a company’s name and links to a site that is not the company’s', () => {
+    expect(offBrand('Royal Mail: a redelivery fee of £1.45 is required. Book at rm-redelivery-uk.info today')).toEqual([
+      {
+        marked: 'rm-redelivery-uk.info',
+        reason: 'It says it is from Royal Mail, but this link goes to rm-redelivery-uk.info, not to royalmail.com.',
+      },
+    ]);
+    expect(
+      offBrand('Your Microsoft 365 mailbox is full. Upgrade storage free of charge here: ms365-mailbox.site/upgrade'),
+    ).toEqual([expect.objectContaining({ marked: 'ms365-mailbox.site/upgrade' })]);
+  });
+
+  it('stays quiet for the company’s own site, another company’s official site, or its name on another ending', () => {
+    expect(offBrand('Amazon: your parcel was delivered. Track it at https://amazon.com/progress-tracker')).toEqual([]);
+    expect(offBrand('Your Amazon order ships with Royal Mail: royalmail.com/track/AB123')).toEqual([]);
+    expect(offBrand('Halifax: your new card is on its way. Read more at halifax.ie/cards')).toEqual([]);
+  });
+
+  it('leaves links already flagged, short links and bare addresses to their own flags', () => {
+    expect(offBrand('PayPal: confirm your account at paypal-secure.example/login')).toEqual([]);
+    expect(offBrand('USPS: your parcel is on hold, see bit.ly/3xYz')).toEqual([]);
+    expect(offBrand('USPS: your parcel is on hold, see http://203.0.113.7/track')).toEqual([]);
+  });
+
+  it('stays quiet when no company is named near the start, or in a long e-mail or newsletter', () => {
+    expect(offBrand('Lunch at noon? The menu is at thecornercafe.example')).toEqual([]);
+    expect(
+      offBrand(`${'Lots of news this week from the team. '.repeat(3)}Microsoft is in it: newsdesk.example`),
+    ).toEqual([]);
+    expect(
+      offBrand(
+        `Microsoft news: ${'a long newsletter paragraph about software releases and updates. '.repeat(5)} newsdesk.example`,
+      ),
+    ).toEqual([]);
   });
 });
