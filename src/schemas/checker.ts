@@ -10,6 +10,7 @@ export const redFlagIds = [
   'remote-access',
   'prize-refund',
   'new-number',
+  'family-emergency',
   'secrecy',
   'impersonation',
   'job-task',

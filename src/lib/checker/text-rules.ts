@@ -66,6 +66,15 @@ export const TEXT_RULES: TextRule[] = [
     ],
   },
   {
+    id: 'family-emergency',
+    reason: 'A relative in sudden trouble who needs money',
+    patterns: [
+      // The trouble and the money in one breath: "I'm in jail and need $2,000 for bail", "hospital … send money".
+      /\b(?:bail|in (?:jail|custody|prison)|hospital|been arrested|lawyer|legal fees|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^.!?\n]{0,80}\b(?:needs?|wants?|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
+      /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
+    ],
+  },
+  {
     id: 'payment-method',
     reason: 'Asks for payment that is hard to trace or get back',
     patterns: [
@@ -116,6 +125,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:pay|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: [$£€]?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,
       /\bpay\b[^.!?\n]{0,30}\bto (?:upgrade|unlock|release|activate|receive|claim)\b/g,
+      // Identity numbers asked for by message: "reply with your Medicare number and date of birth".
+      /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
     ],
   },
   {

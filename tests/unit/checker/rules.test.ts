@@ -65,8 +65,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Please verify your account at the link below',
       'Update your payment details to keep your subscription',
       'Pay the redelivery fee of £1.45 to reschedule your parcel',
+      'Reply with your Medicare number and date of birth to receive your new card',
+      'To release the payment, text us your Social Security number',
     ],
-    quiet: ['Your parcel was delivered to your safe place', 'Thanks, your details were saved'],
+    quiet: [
+      'Your parcel was delivered to your safe place',
+      'Thanks, your details were saved',
+      'Please bring your Medicare card and a list of your medicines to the appointment',
+    ],
   },
   'remote-access': {
     fires: ['Install AnyDesk so our technician can help', 'Download Team Viewer and give me the ID'],
@@ -92,6 +98,18 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Save this number, my old phone is not working',
     ],
     quiet: ['Hi Mum, running late, home by 8'],
+  },
+  'family-emergency': {
+    fires: [
+      "Grandma, it's me. I'm in jail and need $2,000 for bail",
+      'I had a car accident abroad and the hospital wants money before they treat me, please send £900',
+      'Please transfer $1,500 for my lawyer, I will pay you back next week',
+    ],
+    quiet: [
+      'Mum can you send £20 for the school trip?',
+      'Visiting Grandad in hospital tonight, do you need anything from the shop?',
+      'The lawyer says the house sale completes on Friday',
+    ],
   },
   secrecy: {
     fires: ["Don't tell the bank why you're withdrawing the money", 'Keep this between us for now'],
