@@ -144,6 +144,8 @@ const CLAIM_WITHIN = 100;
  * messages than scams); a company's own text links to its own site.
  */
 const SHORT_MESSAGE = 320;
+/** The longest owner label (the "py" of py.pl) that reads as a company's own short-link domain. */
+const SHORT_DOMAIN = 4;
 
 /**
  * Links that are not the company's own, in a message that opens by naming a company ("Royal Mail: pay the fee at
@@ -169,7 +171,10 @@ export function findOffBrandLinks(
         !shorteners.has(link.domain) &&
         !shorteners.has(link.host) &&
         // The brand's own name on another ending (tesco.ie for Tesco): likely its own site in another country.
-        namesakeOf(brands, link.domain) !== brand,
+        namesakeOf(brands, link.domain) !== brand &&
+        // A very short address (py.pl, wf.com) is how companies shorten their own links; scammers' addresses spell
+        // out a story (rm-redelivery-uk.info), and the brands data cannot list every company's short domain.
+        link.domain.split('.')[0]!.length > SHORT_DOMAIN,
     )
     .map((link) => ({
       id: 'link-off-brand' as const,

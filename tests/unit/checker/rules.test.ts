@@ -222,6 +222,8 @@ describe('a link that is not the company’s own', () => {
     expect(offBrand('Amazon: your parcel was delivered. Track it at https://amazon.com/progress-tracker')).toEqual([]);
     expect(offBrand('Your Amazon order ships with Royal Mail: royalmail.com/track/AB123')).toEqual([]);
     expect(offBrand('Halifax: your new card is on its way. Read more at halifax.ie/cards')).toEqual([]);
+    // A company's own short-link domain, which the brands data may not list.
+    expect(offBrand('PayPal: You sent $25.00 USD to Jane Doe. Details: py.pl/2aBcD')).toEqual([]);
   });
 
   it('leaves links already flagged, short links and bare addresses to their own flags', () => {
