@@ -1,7 +1,7 @@
 /**
  * Step 3: the red flags in the words. The text rules and their patterns are in text-rules.ts; here they run,
  * with what explains them away (a code delivery, a bank's YES/NO alert), the rules that need the brands or
- * the original capitals, and the sender check. Their words for visitors live in
+ * the original capitals, the sender check, and links that are not the named company's own. Their words for visitors live in
  * src/content/checker/red-flags.yaml; their tests in tests/unit/checker.
  */
 import type { RedFlagId } from '../../schemas/checker';

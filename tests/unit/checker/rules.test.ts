@@ -109,6 +109,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Mum can you send £20 for the school trip?',
       'Visiting Grandad in hospital tonight, do you need anything from the shop?',
       'The lawyer says the house sale completes on Friday',
+      'Our lawyer needs the money for the house deposit by Friday',
     ],
   },
   secrecy: {
