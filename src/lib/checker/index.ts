@@ -62,7 +62,7 @@ export function createChecker(data: CheckerData) {
       ...context,
       ...findSenderFlag(normalised, brands, context, sender),
       ...linkFlags,
-      ...findOffBrandLinks(normalised, brands, links, shorteners),
+      ...findOffBrandLinks(normalised, brands, links),
     ]);
     const logit = modelLogit(model, normalised.text, normalised.original);
     const evidence: Evidence = {

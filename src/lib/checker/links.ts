@@ -25,6 +25,8 @@ export interface LinkReport {
   imitates?: Brand;
   /** A bare internet address (203.0.113.7), not a name. */
   ip?: boolean;
+  /** A link shortener's address, which hides where it really goes. */
+  shortener?: boolean;
   /** Span in the original text. */
   start: number;
   end: number;
@@ -143,6 +145,7 @@ export function analyseLinks(
       continue;
     }
     if (shorteners.has(host) || shorteners.has(domain)) {
+      report.shortener = true;
       flag('link-shortener', `${domain} is a link shortener: it hides where the link really goes.`);
     }
     // A punycode address is compared as it displays: "xn--pypal-4ve.com" shows as "pаypal.com".

@@ -201,7 +201,7 @@ describe('a link that is not the company’s own', () => {
   function offBrand(text: string) {
     const normalised = normalise(text);
     const { links } = analyseLinks(normalised, brands, shorteners);
-    return findOffBrandLinks(normalised, brands, links, shorteners).map((finding) => ({
+    return findOffBrandLinks(normalised, brands, links).map((finding) => ({
       marked: text.slice(finding.start, finding.end),
       reason: finding.reason,
     }));
