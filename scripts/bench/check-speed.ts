@@ -78,7 +78,8 @@ export async function measureCheckSpeed(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
 
-    // Filling the box wakes the island (client:interaction); it is ready once the engine and its data have loaded.
+    // Filling the box wakes the island (client:interaction); it is ready once the engine and its data have
+    // loaded and it has warmed up on the page's longest example.
     await page.getByLabel('Paste the text message, email, chat message or link').fill(CHECK_MESSAGE);
     await page.getByLabel('Who sent it?').fill(CHECK_SENDER);
     await page.locator('[data-checker="ready"]').waitFor({ state: 'attached', timeout: 60_000 });

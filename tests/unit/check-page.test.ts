@@ -174,20 +174,27 @@ describe('checkView and summaryText', () => {
 });
 
 describe('warmUp', () => {
-  it('checks each example once, one per scheduled task, and nothing before the page is idle', () => {
+  it('checks the longest example with its sender, in a later task, and only then hands the checker on', async () => {
     const tasks: (() => void)[] = [];
-    const checked: string[] = [];
-    const check = ((text: string) => {
-      checked.push(text);
+    const checked: [string, string | undefined][] = [];
+    const check = ((text: string, sender?: string) => {
+      checked.push([text, sender]);
       return {} as CheckResult;
     }) as Check;
-    warmUp(check, ['first', 'second', 'third'], (task) => tasks.push(task));
+    const examples = [
+      { text: 'short' },
+      { text: 'the longest one', sender: '+44 7700 900582' },
+      { text: 'middle one' },
+    ];
+    let handed: Check | undefined;
+    const ready = warmUp(check, examples, (task) => tasks.push(task)).then((result) => (handed = result));
+    await Promise.resolve();
     expect(checked).toEqual([]);
-    const runs: string[][] = [];
-    while (tasks.length > 0) {
-      tasks.shift()!();
-      runs.push([...checked]);
-    }
-    expect(runs).toEqual([['first'], ['first', 'second'], ['first', 'second', 'third']]);
+    expect(handed).toBeUndefined();
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await ready;
+    expect(checked).toEqual([['the longest one', '+44 7700 900582']]);
+    expect(handed).toBe(check);
   });
 });

@@ -28,10 +28,12 @@ interface Checked {
 }
 
 // One engine per page: loading starts when the island goes live (on the visitor's first focus or press),
-// so by the time they press Check nothing is left to fetch.
+// so by the time they press Check nothing is left to fetch, and the engine has warmed up on an example.
 let engine: Promise<Check> | undefined;
-const loadEngine = (brands: readonly Brand[]) =>
-  (engine ??= import('../../lib/check-page/engine').then((module) => module.loadChecker(brands)));
+const loadEngine = (brands: readonly Brand[], examples: readonly CheckExample[]) =>
+  (engine ??= import('../../lib/check-page/engine')
+    .then((module) => module.loadChecker(brands))
+    .then((check) => warmUp(check, examples)));
 
 /** Runs the engine under a User Timing measure, `kinward:check`, which `npm run bench` reads (scripts/bench/check-speed.ts). */
 function timed<T>(run: () => T): T {
@@ -55,13 +57,8 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
 
   useEffect(() => {
     let live = true;
-    void loadEngine(brands).then((check) => {
-      if (!live) return;
-      setReady(true);
-      warmUp(
-        check,
-        examples.map((example) => example.text),
-      );
+    void loadEngine(brands, examples).then(() => {
+      if (live) setReady(true);
     });
     return () => {
       live = false;
@@ -81,7 +78,7 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
       return;
     }
     setEmpty(false);
-    const check = await loadEngine(brands);
+    const check = await loadEngine(brands, examples);
     const result = timed(() => check(text, sender.trim() || undefined));
     setChecked({ text, sender, view: checkView(text, result, redFlags, verdicts) });
   };
