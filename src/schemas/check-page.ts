@@ -13,6 +13,20 @@ export const verdictSchema = z.object({
   summary: z.string().min(1),
   /** The "What to do now" steps, 3 to 5 short sentences. */
   steps: z.array(z.string().min(1)).min(3).max(5),
+  /**
+   * How this answer speaks of the signs it marked in the message. A message can have a sign or two and still not add up
+   * to a red flag ("No red flags found" with "Red flag 1" beside it would contradict itself), so each answer has its words.
+   */
+  signs: z.object({
+    /** Read out before each mark's number, e.g. "Red flag" ("Red flag 1"). */
+    name: z.string().min(1),
+    /** The heading over the message with its marks, e.g. "Your message, with the red flags marked". */
+    marked: z.string().min(1),
+    /** The heading over the numbered explanations, e.g. "What the red flags mean". */
+    explained: z.string().min(1),
+    /** A sentence under that heading (optional), e.g. why these signs did not add up to a red flag. */
+    note: z.string().min(1).optional(),
+  }),
 });
 
 /** A sample message for "Try an example" on /check (src/content/checker/examples.yaml). */

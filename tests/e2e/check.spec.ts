@@ -5,7 +5,12 @@ import { collectDialogs, expectNoAxeViolations as expectNoViolations } from './f
 
 /** /check, "Is this a scam?" (issue 12): the checker runs on the visitor's device. */
 const read = <T>(name: string) => yaml.load(readFileSync(`src/content/checker/${name}.yaml`, 'utf-8')) as T[];
-const verdicts = read<{ id: string; heading: string; steps: string[] }>('verdicts');
+const verdicts = read<{
+  id: string;
+  heading: string;
+  steps: string[];
+  signs: { name: string; marked: string; explained: string; note?: string };
+}>('verdicts');
 const redFlags = read<{ id: string; title: string; why: string }>('red-flags');
 const examples = read<{ id: string; label: string; text: string; sender?: string }>('examples');
 const verdict = (id: string) => verdicts.find((entry) => entry.id === id)!;
@@ -81,6 +86,23 @@ test.describe('/check', () => {
     const links = page.getByRole('region', { name: 'Where the links really go' });
     await expect(links).toContainText('This link goes to secure-check.example, not to paypal.com.');
     await expect(links.locator('strong')).toHaveText('secure-check.example');
+  });
+
+  test('a sign that does not add up to a red flag is marked as noticed, never called a red flag', async ({ page }) => {
+    const { heading, signs } = verdict('no-red-flags');
+    await page.goto('/check');
+    await pasteAndWait(page, 'Your Amazon parcel will arrive today between 2pm and 4pm.');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(verdictHeading(page)).toHaveText(heading);
+    const marked = page.getByRole('region', { name: signs.marked, exact: true });
+    await expect(marked.locator('mark')).toHaveText(`${signs.name} 1Amazon`);
+    const explained = page.getByRole('region', { name: signs.explained, exact: true });
+    await expect(explained).toContainText(signs.note!);
+    await expect(explained.getByRole('listitem')).toHaveCount(1);
+    await expect(explained.getByRole('listitem')).toContainText(
+      redFlags.find((flag) => flag.id === 'impersonation')!.title,
+    );
+    await expect(page.getByText(/red flag \d/i)).toHaveCount(0);
   });
 
   test('the examples fill the box and show an answer; the genuine code is not flagged', async ({ page }) => {

@@ -18,6 +18,11 @@ const verdicts: CheckVerdict[] = [
     heading: 'Red flags found',
     summary: 'Signs scammers use.',
     steps: ['Do not reply.', 'Call them yourself.', 'Talk to someone.'],
+    signs: {
+      name: 'Red flag',
+      marked: 'Your message, with the red flags marked',
+      explained: 'What the red flags mean',
+    },
   },
 ];
 const finding = (id: Finding['id'], start: number, end: number, reason = ''): Finding => ({ id, start, end, reason });
@@ -158,7 +163,7 @@ describe('checkView and summaryText', () => {
       [
         'Red flags found\nSigns scammers use.',
         `The message (from +44 7700 900123):\n> ${text}`,
-        'Red flags:\n1. Pressure to act now: It rushes you.\n2. A threat: Fear makes you act.\n3. A look-alike link: It imitates a brand.',
+        'What the red flags mean:\n1. Pressure to act now: It rushes you.\n2. A threat: Fear makes you act.\n3. A look-alike link: It imitates a brand.',
         'Links:\n- This link goes to secure-check.example, not to paypal.com.',
         'What to do now:\n- Do not reply.\n- Call them yourself.\n- Talk to someone.',
         'Checked on this device at https://www.kinward.example/check. Nothing was sent anywhere.',

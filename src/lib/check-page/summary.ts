@@ -21,7 +21,9 @@ export function summaryText(view: CheckView, { text, sender, pageUrl }: SummaryC
     .join('\n');
   parts.push(`The message${sender?.trim() ? ` (from ${sender.trim()})` : ''}:\n${quoted}`);
   if (view.flags.length > 0) {
-    parts.push(`Red flags:\n${view.flags.map((flag) => `${flag.number}. ${flag.title}: ${flag.why}`).join('\n')}`);
+    parts.push(
+      `${view.verdict.signs.explained}:\n${view.flags.map((flag) => `${flag.number}. ${flag.title}: ${flag.why}`).join('\n')}`,
+    );
   }
   if (view.links.length > 0) parts.push(`Links:\n${view.links.map((line) => `- ${linkSentence(line)}`).join('\n')}`);
   parts.push(`What to do now:\n${view.verdict.steps.map((step) => `- ${step}`).join('\n')}`);

@@ -10,20 +10,41 @@ import type { CheckVerdict } from '../../../schemas/check-page';
 /** Where to go when the harm is already done (issue 13). */
 const RECOVERY_PATH = '/help/scammed';
 
+/** Each answer's icon and colours; `badge` colours the numbers beside the marks (red only where red flags were found). */
 const verdictLook = {
-  'red-flags': { Icon: ShieldAlert, className: 'border-danger bg-danger-soft', iconClass: 'text-danger' },
-  'warning-signs': { Icon: TriangleAlert, className: 'border-warning bg-warning-soft', iconClass: 'text-warning' },
-  'no-red-flags': { Icon: ShieldQuestion, className: 'border-primary bg-primary-soft', iconClass: 'text-primary' },
+  'red-flags': {
+    Icon: ShieldAlert,
+    className: 'border-danger bg-danger-soft',
+    iconClass: 'text-danger',
+    badge: 'bg-danger text-danger-contrast',
+  },
+  'warning-signs': {
+    Icon: TriangleAlert,
+    className: 'border-warning bg-warning-soft',
+    iconClass: 'text-warning',
+    badge: 'bg-danger text-danger-contrast',
+  },
+  'no-red-flags': {
+    Icon: ShieldQuestion,
+    className: 'border-primary bg-primary-soft',
+    iconClass: 'text-primary',
+    badge: 'bg-primary text-primary-contrast',
+  },
 } as const;
 
-/** The number of a red flag, the same beside a mark and beside its explanation. */
-function FlagNumber({ number }: { number: number }) {
+type Verdict = CheckView['verdict'];
+
+/** The number of a sign, the same beside a mark and beside its explanation; read out as e.g. "Red flag 1". */
+function FlagNumber({ number, verdict }: { number: number; verdict: Verdict }) {
   return (
     <span
       data-flag-number
-      className="mr-1 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-base leading-6 font-bold text-danger-contrast"
+      className={cx(
+        'mr-1 inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-base leading-6 font-bold',
+        verdictLook[verdict.id].badge,
+      )}
     >
-      <span className="sr-only">Red flag </span>
+      <span className="sr-only">{verdict.signs.name} </span>
       {number}
     </span>
   );
@@ -56,7 +77,7 @@ export function VerdictHeading({
   );
 }
 
-function MarkedText({ segments }: { segments: Segment[] }) {
+function MarkedText({ segments, verdict }: { segments: Segment[]; verdict: Verdict }) {
   return (
     <p className="rounded-2xl border border-border bg-surface p-5 text-lg [overflow-wrap:anywhere] whitespace-pre-wrap">
       {segments.map((segment, index) =>
@@ -68,7 +89,7 @@ function MarkedText({ segments }: { segments: Segment[] }) {
             className="rounded-sm bg-accent-soft px-0.5 text-text underline decoration-accent decoration-3 underline-offset-4"
           >
             {segment.starts.map((number) => (
-              <FlagNumber key={number} number={number} />
+              <FlagNumber key={number} number={number} verdict={verdict} />
             ))}
             {segment.text}
           </mark>
@@ -139,18 +160,19 @@ export function CheckResult({ view, text, sender, pageUrl, onCheckAnother }: Che
       <div className={cx('grid gap-8', view.flags.length > 0 && 'lg:grid-cols-2')}>
         <ResultSection
           id="check-marked"
-          title={view.flags.length > 0 ? 'Your message, with the red flags marked' : 'Your message'}
+          title={view.flags.length > 0 ? view.verdict.signs.marked : 'Your message'}
           className={column}
         >
-          <MarkedText segments={view.segments} />
+          <MarkedText segments={view.segments} verdict={view.verdict} />
         </ResultSection>
         {view.flags.length > 0 && (
-          <ResultSection id="check-flags" title="What the red flags mean" className={column}>
+          <ResultSection id="check-flags" title={view.verdict.signs.explained} className={column}>
+            {view.verdict.signs.note && <p className="text-lg">{view.verdict.signs.note}</p>}
             <ol className="grid gap-4">
               {view.flags.map((flag) => (
                 <li key={flag.id} className="rounded-2xl border border-border bg-surface p-5">
                   <p className="text-lg font-bold">
-                    <FlagNumber number={flag.number} />
+                    <FlagNumber number={flag.number} verdict={view.verdict} />
                     {flag.title}
                   </p>
                   <p className="mt-1">{flag.why}</p>
