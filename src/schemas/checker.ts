@@ -8,6 +8,7 @@ export const redFlagIds = [
   'code-request',
   'details-request',
   'remote-access',
+  'invoice-callback',
   'prize-refund',
   'new-number',
   'family-emergency',

@@ -17,6 +17,12 @@ export interface TextRule {
 
 const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
 
+/** What fake invoices bill for: security software and tech support, the cover story of refund and callback scams. */
+const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer|device) (?:protection|security|support|repair))\b`;
+
+/** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
+const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?\+?\(?\d[\d ().-]{8,}\d`;
+
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
   {
@@ -30,6 +36,8 @@ export const TEXT_RULES: TextRule[] = [
       // "I accidentally sent my verification code to your number": the opener of an account takeover.
       /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
       /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
+      // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
+      /\bcodes?\b[^!?\n]{0,60}\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? to me\b/g,
     ],
     unlessBefore: NEGATED,
   },
@@ -38,6 +46,19 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks you to install a remote-control app',
     patterns: [
       /\b(?:any ?desk|team ?viewer|quick ?support|quick ?assist|logmein|ultra ?viewer|rust ?desk|supremo|zoho assist|screen ?connect|connectwise|remote (?:access|desktop|control|support) (?:app|software|tool|session))\b/g,
+    ],
+  },
+  {
+    id: 'invoice-callback',
+    reason: 'A bill for software or support, with a number to call',
+    patterns: [
+      // A made-up charge for antivirus or tech support and a phone number to "cancel" or "get a refund", within 400
+      // characters of each other, in either order; both are marked. (Each lookbehind sits after its match, so it is
+      // only tried where the product or the number was found.)
+      new RegExp(`${INVOICE_PRODUCT}(?=[\\s\\S]{0,400}?${CALLBACK_NUMBER})`, 'g'),
+      new RegExp(`${INVOICE_PRODUCT}(?<=${CALLBACK_NUMBER}[\\s\\S]{0,400}?${INVOICE_PRODUCT})`, 'g'),
+      new RegExp(`${CALLBACK_NUMBER}(?=[\\s\\S]{0,400}?${INVOICE_PRODUCT})`, 'g'),
+      new RegExp(`${CALLBACK_NUMBER}(?<=${INVOICE_PRODUCT}[\\s\\S]{0,400}?${CALLBACK_NUMBER})`, 'g'),
     ],
   },
   {

@@ -17,6 +17,8 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   'code-request': 2.5,
   'details-request': 1.4,
   'remote-access': 3,
+  // Fires on 6 scams and no genuine message in the training split; as strong as a mismatched sender.
+  'invoice-callback': 2.5,
   sextortion: 3.5,
   'new-number': 2.2,
   'family-emergency': 2,

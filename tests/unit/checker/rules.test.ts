@@ -53,11 +53,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reply with your verification code to confirm',
       'Sorry, a code I sent went to your phone by mistake',
       'Oops, I sent my Instagram login code to your number, can you pass it back?',
+      "Before I pay the deposit I need to verify you. I'm sending you a verification code, please read it to me.",
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
       'Do not give your password to anyone',
       'Enter this code in the app: 2201',
+      'The code for the side gate is 4412, give it to the delivery driver if he rings',
     ],
   },
   'details-request': {
@@ -77,6 +79,18 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   'remote-access': {
     fires: ['Install AnyDesk so our technician can help', 'Download Team Viewer and give me the ID'],
     quiet: ['Can you help me set up my new printer?'],
+  },
+  'invoice-callback': {
+    fires: [
+      'Your Norton 360 subscription has renewed for $399.99. To cancel or get a refund, call +1 (833) 555-0199 within 24 hours.',
+      'Invoice #88213 from Support Billing: $599.00 for Antivirus Lifetime Protection. If you did not authorise this, call our billing desk at 1-888-555-0142.',
+      'Call 0800 555 0199 now: your Geek Squad tech support plan of £289.99 will be charged today.',
+    ],
+    quiet: [
+      'Your Norton subscription renews on 12 March. Manage it in your account at norton.com.',
+      'Did you make a $218.40 purchase at TARGET? If not, call 1-800-869-3557.',
+      'The IT help desk can fix your laptop on Friday, call me on 07700 900123 if that does not suit.',
+    ],
   },
   'prize-refund': {
     fires: [
