@@ -119,7 +119,9 @@ export function findSenderFlag(
   const claim = claims.find((finding) => finding.id === 'impersonation');
   if (!who || !claim) return [];
   const flag = (reason: string): Finding[] => [{ id: 'sender-mismatch', reason, start: claim.start, end: claim.end }];
-  const email = /@([a-z0-9.-]+\.[a-z]{2,})$/.exec(who);
+  // An email sender as a mail app shows it, "PayPal Service <notice@pay-pal-resolution.com>", is read by its address.
+  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(who)?.[1] ?? who;
+  const email = /@([a-z0-9.-]+\.[a-z]{2,})$/.exec(address);
   if (email) {
     const host = email[1]!;
     if (FREE_MAIL.test(host))

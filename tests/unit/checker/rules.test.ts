@@ -200,11 +200,17 @@ describe('sender mismatch', () => {
     expect(flags('HSBC: we blocked your card, call us now', '+44 7700 900123')).toContain('sender-mismatch');
     expect(flags('Your PayPal account is limited', 'paypal.support@gmail.com')).toContain('sender-mismatch');
     expect(flags('Your PayPal account is limited', 'service@paypal-help.example')).toContain('sender-mismatch');
+    // As a mail app shows it: a display name, and the address in angle brackets.
+    expect(flags('Your PayPal account is limited', 'PayPal Service <notice@pay-pal-resolution.com>')).toContain(
+      'sender-mismatch',
+    );
+    expect(flags('Your PayPal account is limited', 'PayPal <paypal.help@gmail.com>')).toContain('sender-mismatch');
   });
   it('stays quiet for the organisation’s own name, short code or domain, and for people', () => {
     expect(flags('HSBC: we blocked a payment, reply YES or NO', 'HSBC')).not.toContain('sender-mismatch');
     expect(flags('Your Amazon order has shipped', '262966')).not.toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'service@paypal.com')).not.toContain('sender-mismatch');
+    expect(flags('Your PayPal receipt', 'PayPal <service@paypal.com>')).not.toContain('sender-mismatch');
     expect(flags('Shall we get pizza?', '+44 7700 900123')).not.toContain('sender-mismatch');
   });
 });
