@@ -90,9 +90,10 @@ export const TEXT_RULES: TextRule[] = [
     id: 'family-emergency',
     reason: 'A relative in sudden trouble who needs money',
     patterns: [
-      // The trouble and the money in one breath: "I'm in jail and need $2,000 for bail", "hospital … send money".
+      // The trouble and then the money, within 80 characters, the next sentence included: "I'm in jail and need $2,000
+      // for bail", "I'm in hospital after a crash. Please send $900".
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below.
-      /\b(?:bail|in (?:jail|custody|prison)|hospital|been arrested|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^.!?\n]{0,80}\b(?:needs?|wants?|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
+      /\b(?:bail|in (?:jail|custody|prison)|hospital|been arrested|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
       /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
     ],
   },

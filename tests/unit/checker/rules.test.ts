@@ -118,12 +118,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Grandma, it's me. I'm in jail and need $2,000 for bail",
       'I had a car accident abroad and the hospital wants money before they treat me, please send £900',
       'Please transfer $1,500 for my lawyer, I will pay you back next week',
+      "Grandad, I'm in hospital after a crash. Please send $900 today, I'll explain later",
     ],
     quiet: [
       'Mum can you send £20 for the school trip?',
       'Visiting Grandad in hospital tonight, do you need anything from the shop?',
       'The lawyer says the house sale completes on Friday',
       'Our lawyer needs the money for the house deposit by Friday',
+      'Nan is in hospital this week. Can you send me the ward number so I can post a card?',
     ],
   },
   secrecy: {
