@@ -55,6 +55,7 @@ export function genuineContext(
 export function findTextFlags(normalised: Normalised): Finding[] {
   const findings: Finding[] = [];
   for (const rule of TEXT_RULES) {
+    if (rule.onlyWith && !rule.onlyWith.test(normalised.text)) continue;
     for (const pattern of rule.patterns) {
       for (const match of normalised.text.matchAll(pattern)) {
         if (rule.unlessBefore?.test(normalised.text.slice(Math.max(0, match.index - 40), match.index))) continue;

@@ -13,12 +13,14 @@ export interface TextRule {
   patterns: RegExp[];
   /** A match preceded (within a few words) by this is not a red flag: "never share this code". */
   unlessBefore?: RegExp;
+  /** The rule fires only on a message that also has this somewhere (not global: it is only tested). */
+  onlyWith?: RegExp;
 }
 
 const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
 
 /** What fake invoices bill for: security software and tech support, the cover story of refund and callback scams. */
-const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer|device) (?:protection|security|support|repair))\b`;
+const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair))\b`;
 
 /** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
 const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?\+?\(?\d[\d ().-]{8,}\d`;
@@ -60,6 +62,8 @@ export const TEXT_RULES: TextRule[] = [
       new RegExp(`${CALLBACK_NUMBER}(?=[\\s\\S]{0,400}?${INVOICE_PRODUCT})`, 'g'),
       new RegExp(`${CALLBACK_NUMBER}(?<=${INVOICE_PRODUCT}[\\s\\S]{0,400}?${CALLBACK_NUMBER})`, 'g'),
     ],
+    // A bill: a sum or the words of one ("Geek Squad: your repair is ready, questions? call …" is no bill).
+    onlyWith: /[$£€]\s?\d|\b(?:invoice|renew\w*|subscription|charged?|billing|refund\w*|cancel\w*|payment|purchase)\b/,
   },
   {
     id: 'sextortion',

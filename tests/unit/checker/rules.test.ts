@@ -89,6 +89,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: [
       'Your Norton subscription renews on 12 March. Manage it in your account at norton.com.',
       'Did you make a $218.40 purchase at TARGET? If not, call 1-800-869-3557.',
+      'Chase: a new device signed in to your account. For your device security, if this was not you call 1-800-935-9935.',
+      'Geek Squad: your repair for order 4471 is ready to collect. Questions? Call 1-800-433-5778.',
       'The IT help desk can fix your laptop on Friday, call me on 07700 900123 if that does not suit.',
     ],
   },
