@@ -9,7 +9,7 @@ const verdicts = read<{
   id: string;
   heading: string;
   steps: string[];
-  signs: { name: string; marked: string; explained: string; note?: string };
+  signs: { name: string; marked: string; explained: string; note?: string; wordingOnly?: string };
 }>('verdicts');
 const redFlags = read<{ id: string; title: string; why: string }>('red-flags');
 const examples = read<{ id: string; label: string; text: string; sender?: string }>('examples');
@@ -103,6 +103,22 @@ test.describe('/check', () => {
       redFlags.find((flag) => flag.id === 'impersonation')!.title,
     );
     await expect(page.getByText(/red flag \d/i)).toHaveCount(0);
+  });
+
+  test('an answer from the wording alone, with no sign to mark, says so', async ({ page }) => {
+    // Old-style premium-rate spam: no rule fires, the model alone finds red flags. If retraining changes that, pick
+    // another such message: the first two expectations say whether this one still is.
+    await page.goto('/check');
+    await pasteAndWait(
+      page,
+      'Had your mobile 11 months or more? U R entitled to Update to the latest colour mobiles with camera for Free! Call The Mobile Update Co FREE on 08002986030',
+    );
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(verdictHeading(page)).toHaveText(verdict('red-flags').heading);
+    await expect(page.locator('mark')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your message', exact: true })).toContainText(
+      verdict('red-flags').signs.wordingOnly!,
+    );
   });
 
   test('the examples fill the box and show an answer; the genuine code is not flagged', async ({ page }) => {

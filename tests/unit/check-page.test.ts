@@ -5,7 +5,7 @@ import { summaryText } from '../../src/lib/check-page/summary';
 import { checkView, linkLines, linkSentence, markSegments, numberFlags } from '../../src/lib/check-page/view';
 import { warmUp } from '../../src/lib/check-page/warm-up';
 import type { RedFlag } from '../../src/schemas/checker';
-import type { CheckVerdict } from '../../src/schemas/check-page';
+import { type CheckVerdict, verdictSchema } from '../../src/schemas/check-page';
 
 const words: RedFlag[] = [
   { id: 'urgency', title: 'Pressure to act now', why: 'It rushes you.', advice: 'Take your time.' },
@@ -22,6 +22,7 @@ const verdicts: CheckVerdict[] = [
       name: 'Red flag',
       marked: 'Your message, with the red flags marked',
       explained: 'What the red flags mean',
+      wordingOnly: 'No single sign stands out, but it reads like scam messages.',
     },
   },
 ];
@@ -171,6 +172,24 @@ describe('checkView and summaryText', () => {
     );
   });
 
+  it('says the wording as a whole decided, when no single sign was marked', () => {
+    const wordingOnly = checkView(
+      'Had your mobile 11 months or more?',
+      { ...result, flags: [], links: [] },
+      words,
+      verdicts,
+    );
+    expect(wordingOnly.flags).toEqual([]);
+    const summary = summaryText(wordingOnly, {
+      text: 'Had your mobile 11 months or more?',
+      pageUrl: 'https://x.example',
+    });
+    expect(summary).toContain('\n\nNo single sign stands out, but it reads like scam messages.\n\n');
+    expect(summary).not.toContain('What the red flags mean');
+    // With signs marked, they explain the answer instead.
+    expect(summaryText(view, { text, pageUrl: 'https://x.example' })).not.toContain('No single sign stands out');
+  });
+
   it('names the missing verdict', () => {
     expect(() => checkView(text, { ...result, verdict: 'warning-signs' }, words, verdicts)).toThrow(
       /verdicts.yaml has no verdict "warning-signs"/,
@@ -201,5 +220,24 @@ describe('warmUp', () => {
     await ready;
     expect(checked).toEqual([['the longest one', '+44 7700 900582']]);
     expect(handed).toBe(check);
+  });
+});
+
+describe('verdictSchema', () => {
+  const answer = {
+    id: 'warning-signs',
+    heading: 'Some warning signs',
+    summary: 'Worth a second look.',
+    steps: ['One.', 'Two.', 'Three.'],
+    signs: { name: 'Warning sign', marked: 'Marked', explained: 'Explained', wordingOnly: 'The wording as a whole.' },
+  };
+
+  it('asks every answer that flags a message for its words when only the wording decided', () => {
+    expect(verdictSchema.safeParse(answer).success).toBe(true);
+    const { wordingOnly: _, ...signs } = answer.signs;
+    const missing = verdictSchema.safeParse({ ...answer, signs });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]?.path).toEqual(['signs', 'wordingOnly']);
+    expect(verdictSchema.safeParse({ ...answer, id: 'no-red-flags', signs }).success).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ export function summaryText(view: CheckView, { text, sender, pageUrl }: SummaryC
     .map((line) => `> ${line}`)
     .join('\n');
   parts.push(`The message${sender?.trim() ? ` (from ${sender.trim()})` : ''}:\n${quoted}`);
+  if (view.flags.length === 0 && view.verdict.signs.wordingOnly) parts.push(view.verdict.signs.wordingOnly);
   if (view.flags.length > 0) {
     parts.push(
       `${view.verdict.signs.explained}:\n${view.flags.map((flag) => `${flag.number}. ${flag.title}: ${flag.why}`).join('\n')}`,

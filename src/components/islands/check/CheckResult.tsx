@@ -164,6 +164,9 @@ export function CheckResult({ view, text, sender, pageUrl, onCheckAnother }: Che
           className={column}
         >
           <MarkedText segments={view.segments} verdict={view.verdict} />
+          {view.flags.length === 0 && view.verdict.signs.wordingOnly && (
+            <p className="text-lg">{view.verdict.signs.wordingOnly}</p>
+          )}
         </ResultSection>
         {view.flags.length > 0 && (
           <ResultSection id="check-flags" title={view.verdict.signs.explained} className={column}>
