@@ -74,7 +74,8 @@ const AUTHORITY =
 /** "Is this Anna?": a stranger's opener that starts a conversation as if by mistake. */
 const WRONG_NUMBER = [
   /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening))\b[\s,!.]*)?(?:[Ii]s this|[Aa]re you|[Aa]m I (?:speaking|talking) (?:to|with)) (?:(?:[Mm]r|[Mm]rs|[Mm]s|[Mm]iss|[Dd]r)\.? )?[A-Z][a-z]+\b/g,
-  /\b(?:wrong (?:number|person)|texted the wrong|(?:sorry|apologies),? who is this|sorry to (?:bother|disturb) you,? (?:is this|are you))\b/gi,
+  // Not a reply that says the reader erred ("I think u have the wrong number"): that is what the reader would send.
+  /\b(?:(?<!\b(?:you|u)(?:'ve| have| got| has)?(?: got)? (?:the |a )?)wrong (?:number|person)|texted the wrong|(?:sorry|apologies),? who is this|sorry to (?:bother|disturb) you,? (?:is this|are you))\b/gi,
 ];
 
 /** Impersonation and wrong-number openers: rules that need the brands or the original capitals. */

@@ -155,8 +155,12 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: ['My pension statement came today'],
   },
   'wrong-number': {
-    fires: ['Hi, is this Daniel? We met at the gallery', 'Sorry, wrong number! But nice to meet you anyway'],
-    quiet: ['Are you coming tonight?', 'is this ok with you?'],
+    fires: [
+      'Hi, is this Daniel? We met at the gallery',
+      'Sorry, wrong number! But nice to meet you anyway',
+      'Oh I think I have the wrong number, sorry. Where are you based?',
+    ],
+    quiet: ['Are you coming tonight?', 'is this ok with you?', "I think you've got the wrong number, sorry"],
   },
   sextortion: {
     fires: ['I recorded you through your webcam', 'I will send the video to all your contacts unless you pay'],
