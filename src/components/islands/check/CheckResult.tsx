@@ -10,7 +10,7 @@ import type { CheckVerdict } from '../../../schemas/check-page';
 /** Where to go when the harm is already done (issue 13). */
 const RECOVERY_PATH = '/help/scammed';
 
-/** Each answer's icon and colours; `badge` colours the numbers beside the marks (red only where red flags were found). */
+/** Each answer's icon and colours; `badge` colours the numbers beside the marks (blue, not red, when no red flags were found). */
 const verdictLook = {
   'red-flags': {
     Icon: ShieldAlert,
