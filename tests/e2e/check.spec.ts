@@ -29,6 +29,13 @@ async function pasteAndWait(page: Page, text: string, sender?: string) {
   await expect(page.locator('[data-checker="ready"]')).toBeAttached();
 }
 
+/** Opens /check, pastes `text` once the checker is ready, and presses Check. */
+async function checkMessage(page: Page, text: string) {
+  await page.goto('/check');
+  await pasteAndWait(page, text);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+}
+
 test.describe('/check', () => {
   test('paste → verdict → numbered marks and explanations → where the link goes → next steps', async ({ page }) => {
     await page.goto('/check');
@@ -77,12 +84,10 @@ test.describe('/check', () => {
   });
 
   test('a look-alike link is named with the real address it imitates', async ({ page }) => {
-    await page.goto('/check');
-    await pasteAndWait(
+    await checkMessage(
       page,
       'Your PayPal account is limited. Sign in at https://paypal.com.secure-check.example/login to restore it.',
     );
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
     const links = page.getByRole('region', { name: 'Where the links really go' });
     await expect(links).toContainText('This link goes to secure-check.example, not to paypal.com.');
     await expect(links.locator('strong')).toHaveText('secure-check.example');
@@ -90,9 +95,7 @@ test.describe('/check', () => {
 
   test('a sign that does not add up to a red flag is marked as noticed, never called a red flag', async ({ page }) => {
     const { heading, signs } = verdict('no-red-flags');
-    await page.goto('/check');
-    await pasteAndWait(page, 'Your Amazon parcel will arrive today between 2pm and 4pm.');
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await checkMessage(page, 'Your Amazon parcel will arrive today between 2pm and 4pm.');
     await expect(verdictHeading(page)).toHaveText(heading);
     const marked = page.getByRole('region', { name: signs.marked, exact: true });
     await expect(marked.locator('mark')).toHaveText(`${signs.name} 1Amazon`);
@@ -108,12 +111,10 @@ test.describe('/check', () => {
   test('an answer from the wording alone, with no sign to mark, says so', async ({ page }) => {
     // Old-style premium-rate spam: no rule fires, the model alone finds red flags. If retraining changes that, pick
     // another such message: the first two expectations say whether this one still is.
-    await page.goto('/check');
-    await pasteAndWait(
+    await checkMessage(
       page,
       'Had your mobile 11 months or more? U R entitled to Update to the latest colour mobiles with camera for Free! Call The Mobile Update Co FREE on 08002986030',
     );
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(verdictHeading(page)).toHaveText(verdict('red-flags').heading);
     await expect(page.locator('mark')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your message', exact: true })).toContainText(
@@ -205,9 +206,7 @@ test.describe('/check', () => {
   test('typed HTML is shown as text, never run', async ({ page }) => {
     const dialogs = collectDialogs(page);
     const html = '<img src=x onerror=alert(1)> <b>bold</b>';
-    await page.goto('/check');
-    await pasteAndWait(page, html);
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await checkMessage(page, html);
     const shown = page.getByRole('region', { name: /^Your message/ });
     await expect(shown).toContainText(html);
     await expect(shown.locator('img, b')).toHaveCount(0);
