@@ -19,8 +19,11 @@ export interface TextRule {
 
 const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
 
-/** What fake invoices bill for: security software and tech support, the cover story of refund and callback scams. */
-const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair))\b`;
+/**
+ * What fake bills and alerts say you were charged for, the cover story of refund and callback scams: security software
+ * and tech support, a phone or a games console, a crypto withdrawal.
+ */
+const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
 
 /** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
 const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?\+?\(?\d[\d ().-]{8,}\d`;
@@ -52,9 +55,9 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'invoice-callback',
-    reason: 'A bill for software or support, with a number to call',
+    reason: 'A charge you did not make, with a number to call',
     patterns: [
-      // A made-up charge for antivirus or tech support and a phone number to "cancel" or "get a refund", within 400
+      // A made-up charge (antivirus, an iPhone, a bitcoin withdrawal) and a phone number to "cancel" or "get a refund", within 400
       // characters of each other, in either order; both are marked. (Each lookbehind sits after its match, so it is
       // only tried where the product or the number was found.)
       new RegExp(`${INVOICE_PRODUCT}(?=[\\s\\S]{0,400}?${CALLBACK_NUMBER})`, 'g'),
@@ -63,7 +66,8 @@ export const TEXT_RULES: TextRule[] = [
       new RegExp(`${CALLBACK_NUMBER}(?<=${INVOICE_PRODUCT}[\\s\\S]{0,400}?${CALLBACK_NUMBER})`, 'g'),
     ],
     // A bill: a sum or the words of one ("Geek Squad: your repair is ready, questions? call …" is no bill).
-    onlyWith: /[$£€]\s?\d|\b(?:invoice|renew\w*|subscription|charged?|billing|refund\w*|cancel\w*|payment|purchase)\b/,
+    onlyWith:
+      /[$£€]\s?\d|\b(?:invoice|renew\w*|subscription|charged?|billing|refund\w*|cancel\w*|payment|purchase|withdraw\w*)\b/,
   },
   {
     id: 'sextortion',
