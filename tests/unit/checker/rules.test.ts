@@ -103,8 +103,17 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Congratulations! You have won a £500 voucher',
       'You are eligible for a tax refund of $312',
       'Claim your reward now',
+      'HMRC: You are due a tax refund of £326.40. Claim it here before 18:00.',
+      'You have a pending refund of $89.76. Enter your card details to receive it.',
+      "Your refund of $312.00 can't be processed until you confirm your bank details.",
     ],
     quiet: [
+      // A refund the message says has been made: a receipt, not a windfall.
+      'Amazon: Your refund of $23.99 has been processed to your original payment method.',
+      'Your refund for order 112-4456789-1234567 has been issued. $23.99 will be credited in 3-5 days.',
+      'Your Google Play refund of $4.99 has been approved.',
+      "Amazon: We've issued a refund of $12.99 for your return.",
+      'Good news: a refund of $64.20 is on its way to your card.',
       'Your refund for order 1182 was issued to your card yesterday? Great, thanks.'.replace(
         'refund for',
         'return for',
