@@ -34,8 +34,19 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: ['See you at 7, no rush', 'Your code expires in 10 minutes'],
   },
   threat: {
-    fires: ['Your account will be suspended', 'A warrant has been issued for your arrest', 'Avoid a late fee of $50'],
-    quiet: ["I'm fine, thanks for asking", 'The shop closes at 6 today'],
+    fires: [
+      'Your account will be suspended',
+      'A warrant has been issued for your arrest',
+      'Avoid a late fee of $50',
+      'Your SSN was used in a crime in Texas. Press 1 to speak with an officer.',
+      'Your name is linked to money laundering and drug trafficking cases.',
+    ],
+    quiet: [
+      "I'm fine, thanks for asking",
+      'The shop closes at 6 today',
+      'Your account was used to sign in on a new iPhone.',
+      'True-crime book club: the name of the next novel is linked in the group chat.',
+    ],
   },
   'payment-method': {
     fires: [
