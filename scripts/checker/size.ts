@@ -1,7 +1,7 @@
 /**
  * npm run checker:size: what the checker adds to a page, gzip, by part, as a browser bundle would ship it
- * (esbuild, minified, ES modules): the engine (src/lib/checker), the model, the Public Suffix List
- * (tldts-icann), the other libraries (linkify-it, confusables, punycode) and the shortener list.
+ * (esbuild, minified, ES modules): the engine (src/lib/checker, with its look-alike letters), the model, the Public
+ * Suffix List (tldts-icann), the other libraries (linkify-it, punycode) and the shortener list.
  * The island is measured by `npm run bench` once it exists.
  */
 import { readFileSync } from 'node:fs';
@@ -26,19 +26,15 @@ async function bundle(source: string, external: string[] = []): Promise<string> 
   return result.outputFiles[0]!.text;
 }
 
-const libraries = ['linkify-it', 'confusables', 'punycode/punycode.es6.js', 'tldts-icann'];
+const libraries = ['linkify-it', 'punycode/punycode.es6.js', 'tldts-icann'];
 const entry = "export { createChecker } from './src/lib/checker/index.ts';";
 const parts: [string, number][] = [
   ['engine (src/lib/checker)', gzip(await bundle(entry, libraries))],
   ['model (data/model.json)', gzip(readFileSync(`${root}src/lib/checker/data/model.json`))],
   ['Public Suffix List (tldts-icann)', gzip(await bundle("export { getDomain } from 'tldts-icann';"))],
   [
-    'linkify-it, confusables, punycode',
-    gzip(
-      await bundle(
-        "export { LinkifyIt } from 'linkify-it'; export { confusablesMap } from 'confusables'; export { toUnicode } from 'punycode/punycode.es6.js';",
-      ),
-    ),
+    'linkify-it, punycode',
+    gzip(await bundle("export { LinkifyIt } from 'linkify-it'; export { toUnicode } from 'punycode/punycode.es6.js';")),
   ],
   [
     'shortener list (data/url-shorteners.json)',

@@ -2,7 +2,7 @@
  * Step 1: normalise what was pasted so the other steps read one plain form, while keeping, for every
  * character of that form, the span of the original text it came from (so marks land on what was pasted).
  */
-import { confusablesMap } from 'confusables';
+import lookAlikes from './data/look-alikes.json' with { type: 'json' };
 
 /** Normalised text plus, per character, the [start, end) of the original text it came from. */
 export interface Normalised {
@@ -20,7 +20,24 @@ export interface Normalised {
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u;
 const COMBINING_MARK = /\p{M}/u;
 const LETTER = /\p{L}/u;
-const ASCII_LETTERS = /^[a-z]+$/i;
+
+/** Latin look-alikes by letter ("а" Cyrillic → "a"), from the confusables package: see data/look-alikes.json. */
+const LOOK_ALIKES = new Map(Object.entries(lookAlikes.letters));
+
+/**
+ * The parts folding reads of one code point: NFKD without accents, each part NFKC again. A part that is a letter
+ * beyond ASCII is looked up among the look-alikes; scripts/checker/look-alikes.ts keeps only the letters that can be.
+ */
+export function foldParts(char: string): string[] {
+  const parts: string[] = [];
+  for (const part of char.normalize('NFKD')) if (!COMBINING_MARK.test(part)) parts.push(part.normalize('NFKC'));
+  return parts;
+}
+
+/** Whether a part of foldParts is looked up among the look-alikes: a letter beyond ASCII. */
+export function isLookAlikeCandidate(part: string): boolean {
+  return part.charCodeAt(0) > 0x7f && LETTER.test(part);
+}
 
 /** Folds one code point: NFKC, no accents, Latin look-alikes to their letter, lower case. */
 function foldCodePoint(char: string): string {
@@ -28,15 +45,7 @@ function foldCodePoint(char: string): string {
   if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
   if (INVISIBLE.test(char)) return '';
   let out = '';
-  for (const part of char.normalize('NFKD')) {
-    if (COMBINING_MARK.test(part)) continue;
-    const composed = part.normalize('NFKC');
-    if (composed.charCodeAt(0) > 0x7f && LETTER.test(composed)) {
-      // Only letters fold, and only to letters: the library also maps "£" to "E" and "З" to "3".
-      const latin = confusablesMap.get(composed);
-      out += latin && ASCII_LETTERS.test(latin) ? latin : composed;
-    } else out += composed;
-  }
+  for (const part of foldParts(char)) out += (isLookAlikeCandidate(part) && LOOK_ALIKES.get(part)) || part;
   // Dotless ı and similar lower-case to two characters; keep one character per source when we can.
   return out.toLowerCase();
 }

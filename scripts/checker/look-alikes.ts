@@ -1,0 +1,35 @@
+/**
+ * The look-alike letters the checker folds (Cyrillic "а" → "a", Greek "ο" → "o" …), derived from the confusables
+ * package's map (Unicode's confusables.txt) down to what normalising can ever look up: letters beyond ASCII that
+ * NFKD-without-accents-then-NFKC leaves as they are, mapped to Latin letters. The full map (3,322 entries, 8 KiB gzip)
+ * also maps symbols and letters NFKC already folds; the page would ship it unread.
+ * The derived file is src/lib/checker/data/look-alikes.json; a unit test fails when it no longer matches the package.
+ */
+import { confusablesMap } from 'confusables';
+import { foldParts, isLookAlikeCandidate } from '../../src/lib/checker/normalise.ts';
+
+/** Every letter normalising looks up, with its Latin look-alike; sorted by code point. */
+export function deriveLookAlikes(): Record<string, string> {
+  const letters: Record<string, string> = {};
+  for (let code = 0x80; code <= 0x10ffff; code++) {
+    if (code >= 0xd800 && code <= 0xdfff) continue;
+    for (const part of foldParts(String.fromCodePoint(code))) {
+      const latin = isLookAlikeCandidate(part) ? confusablesMap.get(part) : undefined;
+      // Only letters fold, and only to letters: the package also maps "£" to "E" and "З" to "3".
+      if (latin && /^[a-z]+$/i.test(latin)) letters[part] = latin;
+    }
+  }
+  const sorted = Object.keys(letters).sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
+  return Object.fromEntries(sorted.map((letter) => [letter, letters[letter]!]));
+}
+
+/** The file as written, with where its data comes from. */
+export function lookAlikesFile() {
+  return {
+    title: 'Latin look-alike letters',
+    source:
+      'The npm package confusables (github.com/gc/confusables, MIT), from the Unicode confusables data (unicode.org/Public/security/latest/confusables.txt, Unicode License v3)',
+    changes: 'Only the letters the checker can look up (scripts/checker/look-alikes.ts), mapped to Latin letters.',
+    letters: deriveLookAlikes(),
+  };
+}
