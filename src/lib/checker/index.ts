@@ -57,13 +57,17 @@ export function createChecker(data: CheckerData) {
     const normalised = normalise(text.slice(0, MAX_LENGTH));
     const { links, findings: linkFlags } = analyseLinks(normalised, brands, shorteners);
     const context = findContextFlags(normalised, brands);
-    const { findings, genuineSign } = genuineContext(normalised, [
-      ...findTextFlags(normalised),
-      ...context,
-      ...findSenderFlag(normalised, brands, context, sender),
-      ...linkFlags,
-      ...findOffBrandLinks(normalised, brands, links),
-    ]);
+    const { findings, genuineSign } = genuineContext(
+      normalised,
+      [
+        ...findTextFlags(normalised),
+        ...context,
+        ...findSenderFlag(normalised, brands, context, sender),
+        ...linkFlags,
+        ...findOffBrandLinks(normalised, brands, links),
+      ],
+      links,
+    );
     const logit = modelLogit(model, normalised.text, normalised.original);
     const evidence: Evidence = {
       modelLogit: logit,

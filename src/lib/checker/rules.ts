@@ -25,6 +25,22 @@ const CODE_DELIVERY =
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
 
+/** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60". */
+const MONEY = String.raw`(?:[$£€]|\b(?:usd|gbp|eur|aud|cad|nzd)\s)\s?\d[\d,]*(?:\.\d\d)?`;
+/** What money that has already moved did. */
+const MOVED = String.raw`(?:received|taken|made|sent|deposited|paid|credited|debited|processed|posted|withdrawn|transferred|applied|collected|accepted|completed|arrived|spent|refunded|issued)`;
+/**
+ * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
+ * of $96.40", "You've received £20.00 from Alex". Banks send these by the million; they ask for nothing.
+ */
+const TRANSACTION_NOTICE = new RegExp(
+  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MOVED}\b[^.!?\n]{0,40}?${MONEY}`,
+);
+/** Transaction notices are texts and app alerts; long e-mails that say "you've made $…" are mostly sales pitches. */
+const NOTICE_LENGTH = 320;
+/** A number to call or text: nine digits or more. */
+const PHONE_NUMBER = /\+?\(?\d[\d ().-]{7,}\d/;
+
 /** What a genuine alert says that sounds like pressure: a card held or blocked until you answer, "reply now". */
 const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
 
@@ -36,11 +52,14 @@ const ALWAYS_SUSPICIOUS =
  * Signs of a genuine message, and the findings they explain away:
  * - a code delivered to the reader with a warning never to share it: its "share this code" is not a request;
  * - a bank's fraud alert that asks only for a YES or NO reply, with no other request and no suspicious link: its
- *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged).
+ *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged);
+ * - a short notice of money that has already moved which asks for nothing: no sign but the company's name, no number
+ *   to call and no link but the company's own (a scam's "payment received, call us if it wasn't you" has a number).
  */
 export function genuineContext(
   normalised: Normalised,
   findings: readonly Finding[],
+  links: readonly LinkReport[] = [],
 ): { genuineSign: boolean; findings: Finding[] } {
   const text = normalised.text;
   const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text));
@@ -48,7 +67,13 @@ export function genuineContext(
   if (warned && CODE_DELIVERY.test(text)) kept = kept.filter((finding) => finding.id !== 'code-request');
   const alert = YES_NO_REPLY.test(text) && !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id));
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
-  return { genuineSign: warned || alert, findings: kept };
+  const notice =
+    text.length <= NOTICE_LENGTH &&
+    TRANSACTION_NOTICE.test(text) &&
+    !PHONE_NUMBER.test(text) &&
+    links.every((link) => link.officialFor) &&
+    kept.every((finding) => finding.id === 'impersonation');
+  return { genuineSign: warned || alert || notice, findings: kept };
 }
 
 /** Runs the text rules over `normalised`; each finding is in original offsets. */

@@ -102,6 +102,26 @@ describe('createChecker', () => {
     ).toContain('sender-mismatch');
   });
 
+  it('counts a notice of money that has already moved, which asks for nothing, as a genuine sign', () => {
+    for (const text of [
+      'Nationwide: Your mortgage payment of £845.00 has been taken from your current account.',
+      'PNC: Your mobile check deposit of $312.00 has been received and is being reviewed.',
+      'We received your payment of $1,020.55 to your TD Visa ending 4412.',
+      "Monzo: You've received £20.00 from Alex Brown.",
+    ]) {
+      const result = check(text);
+      expect(result.evidence.genuineSign, text).toBe(true);
+      expect(result.verdict, text).not.toBe('red-flags');
+    }
+    // Not when it also gives a number to call, a link that is not the company's own, or another red flag.
+    for (const text of [
+      'Your payment of $1,249.00 to Best Buy has been received. If you did not make it, call 1-888-555-0184 now.',
+      'Your payment of £845.00 has been taken. Not you? Cancel it at nationwide-cancel.example',
+      "You've received $500.00 in Bitcoin. Pay the $50 release fee to withdraw it.",
+    ])
+      expect(check(text).evidence.genuineSign, text).toBe(false);
+  });
+
   it('scores within [0, 1] and never fails on odd input', () => {
     for (const text of ['', ' ', '\u200b', '😀'.repeat(500), 'a'.repeat(50_000), '<script>alert(1)</script>']) {
       const result = check(text);
