@@ -17,6 +17,7 @@ export const redFlagIds = [
   'job-task',
   'investment-return',
   'wrong-number',
+  'is-this-you',
   'sextortion',
   'sender-mismatch',
   'link-lookalike',

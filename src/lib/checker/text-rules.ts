@@ -79,6 +79,15 @@ export const TEXT_RULES: TextRule[] = [
       /[$£€]\s?\d|\b(?:invoice|renew\w*|subscription|charged?|billing|refund\w*|cancel\w*|payment|purchase|withdraw\w*)\b/,
   },
   {
+    id: 'is-this-you',
+    reason: 'A link to a photo or video "of you"',
+    patterns: [
+      /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b/g,
+    ],
+    // Only with a link to open: "is this you in the photo?" under a picture a friend sent is everyday chat.
+    onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,
+  },
+  {
     id: 'sextortion',
     reason: 'Threatens to share intimate images',
     patterns: [

@@ -31,6 +31,8 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   urgency: 0.9,
   impersonation: 0.3,
   'wrong-number': 2.5,
+  // Fires on no training-split message (no data set has these takeover links); as strong as the wrong-number opener.
+  'is-this-you': 2.5,
   'sender-mismatch': 2.5,
   'link-lookalike': 4,
   'link-brand-elsewhere': 4,

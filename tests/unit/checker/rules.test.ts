@@ -109,6 +109,18 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The IT help desk can fix your laptop on Friday, call me on 07700 900123 if that does not suit.',
     ],
   },
+  'is-this-you': {
+    fires: [
+      'Is this you in this video?? 😱 https://bit.ly/3vidz0',
+      'omg look what I found of you lol www.vids-share.example/v/88',
+      'Someone posted a video of you, is that really you? https://fb-watch.example/clip',
+    ],
+    quiet: [
+      // No link to open: a friend asking about a photo they sent.
+      'Is this you in the photo from the reunion? You look just the same!',
+      'The video of you at the wedding is on the family WhatsApp',
+    ],
+  },
   'prize-refund': {
     fires: [
       'Congratulations! You have won a £500 voucher',
