@@ -174,9 +174,11 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks you to confirm details or pay a small fee',
     patterns: [
       /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b/g,
-      /\b(?:pay|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: [$£€]?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
+      /\b(?:pay(?:ing)?|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: [$£€]?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,
       /\bpay\b[^.!?\n]{0,30}\bto (?:upgrade|unlock|release|activate|receive|claim)\b/g,
+      // The marketplace and payment-app scam: money "waiting" that a paid upgrade would release.
+      /\bupgrade (?:your account |it )?to (?:a )?(?:business|premium|merchant|verified) account\b/g,
       // Identity numbers asked for by message: "reply with your Medicare number and date of birth".
       /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
     ],

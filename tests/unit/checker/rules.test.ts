@@ -75,6 +75,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      "PayPal: You've received a payment of $750.00. To accept it, upgrade to a business account by paying a $50 fee.",
       'Please verify your account at the link below',
       'Update your payment details to keep your subscription',
       'Pay the redelivery fee of £1.45 to reschedule your parcel',
