@@ -38,6 +38,9 @@ const TRANSACTION_NOTICE = new RegExp(
 );
 /** Transaction notices are texts and app alerts; long e-mails that say "you've made $…" are mostly sales pitches. */
 const NOTICE_LENGTH = 320;
+/** What a notice that only informs never says: a step to take before the money is yours. */
+const NOTICE_REQUEST =
+  /\b(?:to (?:accept|receive|claim|release|unlock|collect|redeem|get) (?:it|them|this|the|your|these)|claim|redeem|reply with|send (?:us|me)|click|tap)\b/;
 /** A number to call or text: nine digits or more. */
 const PHONE_NUMBER = /\+?\(?\d[\d ().-]{7,}\d/;
 
@@ -70,6 +73,7 @@ export function genuineContext(
   const notice =
     text.length <= NOTICE_LENGTH &&
     TRANSACTION_NOTICE.test(text) &&
+    !NOTICE_REQUEST.test(text) &&
     !PHONE_NUMBER.test(text) &&
     links.every((link) => link.officialFor) &&
     kept.every((finding) => finding.id === 'impersonation');

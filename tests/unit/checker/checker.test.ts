@@ -113,11 +113,12 @@ describe('createChecker', () => {
       expect(result.evidence.genuineSign, text).toBe(true);
       expect(result.verdict, text).not.toBe('red-flags');
     }
-    // Not when it also gives a number to call, a link that is not the company's own, or another red flag.
+    // Not when it also gives a number to call, a link that is not the company's own, a step to take or a red flag.
     for (const text of [
       'Your payment of $1,249.00 to Best Buy has been received. If you did not make it, call 1-888-555-0184 now.',
       'Your payment of £845.00 has been taken. Not you? Cancel it at nationwide-cancel.example',
       "You've received $500.00 in Bitcoin. Pay the $50 release fee to withdraw it.",
+      "You've received a payment of $480.00 from Mark. To accept the money, reply with the name on your card.",
     ])
       expect(check(text).evidence.genuineSign, text).toBe(false);
   });
