@@ -9,6 +9,7 @@ export const redFlagIds = [
   'details-request',
   'remote-access',
   'invoice-callback',
+  'premium-rate',
   'prize-refund',
   'new-number',
   'family-emergency',

@@ -122,6 +122,21 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The video of you at the wedding is on the family WhatsApp',
     ],
   },
+  'premium-rate': {
+    fires: [
+      'URGENT! You have won a £900 prize. To claim call 09061701461 now',
+      'Call 0871 277 1014 to claim your reward',
+      'For a psychic reading call 1-900-555-0134',
+      'Reply GO for your free ringtone (150p/msg)',
+      'Chat to hot singles now, calls £1.50 per min',
+    ],
+    quiet: [
+      'Call us free on 0800 123 4567',
+      'Our number is 0345 300 0000',
+      'Your order 0987654321 has shipped',
+      'Dad call me on +44 7700 900123 when you land',
+    ],
+  },
   'prize-refund': {
     fires: [
       'Congratulations! You have won a £500 voucher',
