@@ -150,8 +150,8 @@ export const TEXT_RULES: TextRule[] = [
     id: 'premium-rate',
     reason: 'A number that costs extra to call or text',
     patterns: [
-      // UK premium-rate (09…) and service-charge (087…) numbers, US 1-900 numbers, with or without spaces.
-      /(?<![\d+])(?:09\d{2}|087\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
+      // UK premium-rate (09…), service-charge (087…) and personal (070…, which pass for mobiles) numbers, US 1-900 numbers.
+      /(?<![\d+])(?:09\d{2}|087\d|070\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
       // A price per message or minute: "150p/msg", "£1.50 per min", "calls cost £1/min".
       /\b\d+(?:\.\d+)?p ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b|[$£€] ?\d+(?:\.\d\d)? ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b/g,
     ],

@@ -19,7 +19,7 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   'remote-access': 3,
   // Fires on 6 scams and no genuine message in the training split; as strong as a mismatched sender.
   'invoice-callback': 2.5,
-  // 09…/087…/1-900 numbers and per-message prices: 191 scams and 2 genuine messages on the training split (fit-weights: 2.07).
+  // 09…/087…/070…/1-900 numbers and per-message prices: 196 scams and 2 genuine messages on the training split (fit-weights: 2.07).
   'premium-rate': 2,
   sextortion: 3.5,
   'new-number': 2.2,

@@ -127,6 +127,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'URGENT! You have won a £900 prize. To claim call 09061701461 now',
       'Call 0871 277 1014 to claim your reward',
       'For a psychic reading call 1-900-555-0134',
+      'Missed call alert. These numbers called but left no message: 07008009200',
       'Reply GO for your free ringtone (150p/msg)',
       'Chat to hot singles now, calls £1.50 per min',
     ],
