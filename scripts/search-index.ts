@@ -9,8 +9,8 @@
  *
  * Alone, after `astro build`:  node scripts/search-index.ts [dist]
  */
-import { readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import pMap from 'p-map';
 import { close, createIndex } from 'pagefind';
 import { builtPages } from '../src/build/routes.ts';
@@ -49,11 +49,22 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexResul
       { concurrency: INDEX_CONCURRENCY },
     );
 
+    // The files are written here, not by Pagefind's writeFiles: its indexer may still be writing when it answers, and
+    // close() below then kills it (a fresh-clone CI run shipped an empty pagefind-entry.json, and search could not load).
+    const bundle = await index.getFiles();
+    if (bundle.errors.length) throw new Error(`Pagefind could not build the index: ${bundle.errors.join('; ')}`);
     // Afresh, so an index left by an earlier run (this script run twice) leaves no stale fragments.
     const outputPath = join(outDir, 'pagefind');
     await rm(outputPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    await pMap(
+      bundle.files,
+      async ({ path, content }) => {
+        const target = join(outputPath, path);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, content);
+      },
+      { concurrency: INDEX_CONCURRENCY },
+    );
     const indexed = added.reduce<number>((sum, n) => sum + n, 0);
     return { pages: indexed, files: pages.length, ms: Math.round(performance.now() - started) };
   } finally {
