@@ -8,7 +8,7 @@ import type { RedFlagId } from '../../schemas/checker';
 import { type BrandIndex, brandsNamedIn, namesakeOf } from './brands.ts';
 import type { LinkReport } from './links.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
-import { TEXT_RULES } from './text-rules.ts';
+import { MONEY_MOVED, PHONE_NUMBER, TEXT_RULES } from './text-rules.ts';
 import type { Finding } from './types.ts';
 
 /** Genuine messages say these; scams almost never do (a code delivery that warns "never share this code"). */
@@ -27,22 +27,20 @@ const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\
 
 /** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60". */
 const MONEY = String.raw`(?:[$£€]|\b(?:usd|gbp|eur|aud|cad|nzd)\s)\s?\d[\d,]*(?:\.\d\d)?`;
-/** What money that has already moved did. */
-const MOVED = String.raw`(?:received|taken|made|sent|deposited|paid|credited|debited|processed|posted|withdrawn|transferred|applied|collected|accepted|completed|arrived|spent|refunded|issued)`;
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
  * of $96.40", "You've received £20.00 from Alex". Banks send these by the million; they ask for nothing.
  */
 const TRANSACTION_NOTICE = new RegExp(
-  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MOVED}\b[^.!?\n]{0,40}?${MONEY}`,
+  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MONEY_MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MONEY_MOVED}\b[^.!?\n]{0,40}?${MONEY}`,
 );
 /** Transaction notices are texts and app alerts; long e-mails that say "you've made $…" are mostly sales pitches. */
 const NOTICE_LENGTH = 320;
 /** What a notice that only informs never says: a step to take before the money is yours. */
 const NOTICE_REQUEST =
   /\b(?:to (?:accept|receive|claim|release|unlock|collect|redeem|get) (?:it|them|this|the|your|these)|claim|redeem|reply with|send (?:us|me)|click|tap)\b/;
-/** A number to call or text: nine digits or more. */
-const PHONE_NUMBER = /\+?\(?\d[\d ().-]{7,}\d/;
+/** A number to call or text anywhere in the message. */
+const HAS_PHONE_NUMBER = new RegExp(PHONE_NUMBER);
 
 /** What a genuine alert says that sounds like pressure: a card held or blocked until you answer, "reply now". */
 const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
@@ -62,7 +60,7 @@ const ALWAYS_SUSPICIOUS =
 export function genuineContext(
   normalised: Normalised,
   findings: readonly Finding[],
-  links: readonly LinkReport[] = [],
+  links: readonly LinkReport[],
 ): { genuineSign: boolean; findings: Finding[] } {
   const text = normalised.text;
   const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text));
@@ -74,7 +72,7 @@ export function genuineContext(
     text.length <= NOTICE_LENGTH &&
     TRANSACTION_NOTICE.test(text) &&
     !NOTICE_REQUEST.test(text) &&
-    !PHONE_NUMBER.test(text) &&
+    !HAS_PHONE_NUMBER.test(text) &&
     links.every((link) => link.officialFor) &&
     kept.every((finding) => finding.id === 'impersonation');
   return { genuineSign: warned || alert || notice, findings: kept };

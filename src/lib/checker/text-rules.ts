@@ -25,17 +25,23 @@ const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone
  */
 const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
 
+/** What money that has already moved did: "has been taken", "was credited", "we received". */
+export const MONEY_MOVED = String.raw`(?:received|taken|made|sent|deposited|paid|credited|debited|processed|posted|withdrawn|transferred|applied|collected|accepted|completed|arrived|spent|refunded|issued)`;
+
+/** A phone number as written to be called or texted: ten characters or more ("+1 (833) 555-0199", "0800 123 4567"). */
+export const PHONE_NUMBER = String.raw`\+?\(?\d[\d ().-]{8,}\d`;
+
 /**
  * A refund the message says has been made, which receipts announce and scams do not ("your refund of $23.99 has been
  * processed", "was approved", "is on its way", "will be credited"): within the same sentence (a decimal point does not end
  * it). A scam that says so still asks for something, which other flags mark.
  */
-const REFUND_DONE = String.raw`refunds?\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:(?:has|have|had) been|was|were|is now) (?:fully )?(?:processed|issued|paid|credited|completed|sent|returned|approved|received|refunded)|is on (?:its|the) way|will be (?:credited|paid|returned|refunded))\b`;
+const REFUND_DONE = String.raw`refunds?\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:(?:has|have|had) been|was|were|is now) (?:fully )?(?:${MONEY_MOVED}|approved|returned)|is on (?:its|the) way|will be (?:credited|paid|returned|refunded))\b`;
 /** "We've issued a refund of …", "we've processed your refund": someone has already made it. */
 const REFUND_MADE = String.raw`\b(?:issued|processed|sent|made|paid|credited|approved) (?:you )?(?:a |an |your |the )?(?:full |partial )?(?:tax )?`;
 
 /** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
-const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?\+?\(?\d[\d ().-]{8,}\d`;
+const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?${PHONE_NUMBER}`;
 
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
