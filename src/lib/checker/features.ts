@@ -82,6 +82,10 @@ export function featureBuckets(text: string, bits: number, original?: string): n
     if (i > 1) add(`t:${tokens[i - 2]} ${tokens[i - 1]} ${tokens[i]}`);
   }
   // Character 3- to 5-grams across word edges catch spellings and stems the words miss ("verif", "acc0").
+  // They run over the shaped words, not the pasted text. Measured on 2026-11-26: 2- to 5-grams of each raw word
+  // gave validation F1 0.957 (against 0.931) and held-out 0.941 (against 0.926), but false positives on the modern set
+  // rose from 0.53 % to 2.11 %. With every digit read as 0 the gain was gone (validation 0.933). So the gain came
+  // from the data sets' own numbers (premium short codes, phone numbers), which a message from 2026 will not share.
   const squeezed = ` ${tokens.join(' ')} `;
   // Each 4- and 5-gram's hash continues the 3-gram's, so no n-gram string is ever built (a check stays allocation-light).
   for (let i = 0; i + 3 <= squeezed.length; i++) {
