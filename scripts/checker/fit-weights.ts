@@ -8,7 +8,12 @@
 import { createChecker, FLAG_WEIGHTS } from '../../src/lib/checker/index.ts';
 import { modelLogit, loadModel } from '../../src/lib/checker/model.ts';
 import { normalise } from '../../src/lib/checker/normalise.ts';
-import { GENUINE_WEIGHT, MODEL_SCALE, OFFICIAL_LINKS_WEIGHT } from '../../src/lib/checker/verdict.ts';
+import {
+  GENUINE_WEIGHT,
+  MODEL_SCALE,
+  OFFICIAL_LINKS_WEIGHT,
+  OFFICIAL_SENDER_WEIGHT,
+} from '../../src/lib/checker/verdict.ts';
 import { checkerData } from './data.ts';
 import { hash } from '../../src/lib/checker/features.ts';
 import { loadSplits } from './datasets.ts';
@@ -42,8 +47,15 @@ for (let fold = 0; fold < FOLDS; fold++) {
   console.log(`fold ${fold + 1}/${FOLDS} done`);
 }
 const ids = Object.keys(FLAG_WEIGHTS) as (keyof typeof FLAG_WEIGHTS)[];
-// Parameters: [scale, ...flag weights, -genuine, -official, bias]; priors are the hand-set values.
-const prior = [MODEL_SCALE, ...ids.map((id) => FLAG_WEIGHTS[id]), -GENUINE_WEIGHT, -OFFICIAL_LINKS_WEIGHT, 0];
+// Parameters: [scale, ...flag weights, -genuine, -official links, -official sender, bias]; priors are the hand-set values.
+const prior = [
+  MODEL_SCALE,
+  ...ids.map((id) => FLAG_WEIGHTS[id]),
+  -GENUINE_WEIGHT,
+  -OFFICIAL_LINKS_WEIGHT,
+  -OFFICIAL_SENDER_WEIGHT,
+  0,
+];
 const x = rows.map((row, i) => {
   const { evidence } = check(row.example.text, row.example.sender);
   const found = new Set(evidence.findings.map((f) => f.id));
@@ -52,6 +64,7 @@ const x = rows.map((row, i) => {
     ...ids.map((id) => (found.has(id) ? 1 : 0)),
     evidence.genuineSign ? 1 : 0,
     evidence.officialLinksOnly ? 1 : 0,
+    evidence.officialSender ? 1 : 0,
     1,
   ];
 });
@@ -79,5 +92,5 @@ ids.forEach((id, k) =>
   ),
 );
 console.log(
-  `  GENUINE_WEIGHT ${GENUINE_WEIGHT} → ${(-theta[ids.length + 1]!).toFixed(2)}; OFFICIAL_LINKS_WEIGHT ${OFFICIAL_LINKS_WEIGHT} → ${(-theta[ids.length + 2]!).toFixed(2)}`,
+  `  GENUINE_WEIGHT ${GENUINE_WEIGHT} → ${(-theta[ids.length + 1]!).toFixed(2)}; OFFICIAL_LINKS_WEIGHT ${OFFICIAL_LINKS_WEIGHT} → ${(-theta[ids.length + 2]!).toFixed(2)}; OFFICIAL_SENDER_WEIGHT ${OFFICIAL_SENDER_WEIGHT} → ${(-theta[ids.length + 3]!).toFixed(2)}`,
 );

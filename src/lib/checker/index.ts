@@ -10,7 +10,14 @@ import { indexBrands } from './brands.ts';
 import { analyseLinks, type LinkReport } from './links.ts';
 import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
-import { findContextFlags, findOffBrandLinks, findSenderFlag, findTextFlags, genuineContext } from './rules.ts';
+import {
+  findContextFlags,
+  findOffBrandLinks,
+  findSenderFlag,
+  findTextFlags,
+  fromOfficialAddress,
+  genuineContext,
+} from './rules.ts';
 import type { Finding } from './types.ts';
 import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
 
@@ -74,6 +81,7 @@ export function createChecker(data: CheckerData) {
       findings,
       genuineSign,
       officialLinksOnly: links.length > 0 && links.every((link) => link.officialFor),
+      officialSender: fromOfficialAddress(normalised, brands, sender),
     };
     const score = combinedScore(evidence);
     return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links, evidence };

@@ -5,7 +5,7 @@
  * src/content/checker/red-flags.yaml; their tests in tests/unit/checker.
  */
 import type { RedFlagId } from '../../schemas/checker';
-import { type BrandIndex, brandsNamedIn, namesakeOf } from './brands.ts';
+import { type BrandIndex, brandsNamedIn, isOfficial, namesakeOf } from './brands.ts';
 import type { LinkReport } from './links.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
 import { MONEY_MOVED, PHONE_NUMBER, TEXT_RULES } from './text-rules.ts';
@@ -137,6 +137,23 @@ const FREE_MAIL =
 /** A full phone number, not a short code; toll-free numbers (800, 888 …) are how many firms text. */
 const PERSONAL_NUMBER = /^(?!\+?1?(?:8(?:00|33|44|55|66|77|88)))\+?\d{10,15}$/;
 
+/**
+ * The domain of an email sender, also as a mail app shows it ("PayPal Service <notice@pay-pal-resolution.com>" is
+ * read by its address); undefined for a phone number, short code or name.
+ */
+function emailHost(sender: string): string | undefined {
+  const who = sender.trim().toLowerCase();
+  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(who)?.[1] ?? who;
+  return /@([a-z0-9.-]+\.[a-z]{2,})$/.exec(address)?.[1];
+}
+
+/** Whether the message came from the own email domain of a company it names ("Your Microsoft 365 renewal" from microsoft.com). */
+export function fromOfficialAddress(normalised: Normalised, brands: BrandIndex, sender?: string): boolean {
+  const host = sender ? emailHost(sender) : undefined;
+  const owner = host ? isOfficial(brands, host) : undefined;
+  return owner !== undefined && brandsNamedIn(brands, normalised.text).some(({ brand }) => brand === owner);
+}
+
 /** A sender that does not fit the organisation the message claims to be: a mobile number or free email address. */
 export function findSenderFlag(
   normalised: Normalised,
@@ -148,17 +165,14 @@ export function findSenderFlag(
   const claim = claims.find((finding) => finding.id === 'impersonation');
   if (!who || !claim) return [];
   const flag = (reason: string): Finding[] => [{ id: 'sender-mismatch', reason, start: claim.start, end: claim.end }];
-  // An email sender as a mail app shows it, "PayPal Service <notice@pay-pal-resolution.com>", is read by its address.
-  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(who)?.[1] ?? who;
-  const email = /@([a-z0-9.-]+\.[a-z]{2,})$/.exec(address);
-  if (email) {
-    const host = email[1]!;
+  const host = emailHost(who);
+  if (host) {
     if (FREE_MAIL.test(host))
       return flag(`It claims to be an organisation but was sent from a free email address (${host}).`);
+    // A known company's own address naming another company (a payee, a carrier) is how receipts read.
+    if (isOfficial(brands, host)) return [];
     const brand = brandsNamedIn(brands, normalised.text)[0]?.brand;
-    if (brand && !brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
-      return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
-    }
+    if (brand) return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
     return [];
   }
   const digits = who.replace(/[\s().-]/g, '');

@@ -112,7 +112,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:this is|it'?s|its|here'?s) (?:my|me on (?:a|my)) new (?:number|phone|mobile|no)\b/g,
       /\bnew (?:number|phone|mobile|no)\b[^.!?\n]{0,40}\b(?:save|delete|lost|broke|broken|dropped|old one)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
-      /\bmy (?:phone|mobile)(?:'s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s) (?:phone|mobile)\b/g,
+      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
+      /\btemp(?:orary)? (?:number|phone|mobile|no)\b/g,
       /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
       /\b(?:old|other) (?:number|phone|mobile) (?:is )?(?:not working|broken|dead|gone)\b/g,
@@ -125,8 +126,11 @@ export const TEXT_RULES: TextRule[] = [
       // The trouble and then the money, within 80 characters, the next sentence included: "I'm in jail and need $2,000
       // for bail", "I'm in hospital after a crash. Please send $900".
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below.
-      /\b(?:bail|in (?:jail|custody|prison)|hospital|been arrested|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
+      /\b(?:bail|in (?:jail|custody|prison)|hospital|(?:been|got|was) arrested|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
       /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
+      // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
+      /\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b|\bbill\b)[^\n]{0,80}?\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))/g,
+      /\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b[^\n]{0,80}?\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b|\bbill\b)/g,
     ],
   },
   {
@@ -148,6 +152,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:risk[- ]free|double your (?:money|investment|bitcoin|crypto)|triple your)\b/g,
       /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
+      /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
       /\b(?:passive income|trading (?:platform|signals?|mentor|bot)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|inside (?:tips|information)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
     ],

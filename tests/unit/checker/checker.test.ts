@@ -102,6 +102,18 @@ describe('createChecker', () => {
     ).toContain('sender-mismatch');
   });
 
+  it('counts an email from the own domain of the company it names as a genuine sign, and no other domain', () => {
+    const renewal = 'Your Microsoft 365 Family subscription has been renewed. Amount charged: $99.99.';
+    const own = check(renewal, 'Microsoft <microsoft-noreply@microsoft.com>');
+    expect(own.evidence.officialSender).toBe(true);
+    // Another known company's domain (HSBC's) is not Microsoft's own, and an unknown domain is no evidence either.
+    expect(check(renewal, 'alerts@hsbc.co.uk').evidence.officialSender).toBe(false);
+    expect(check(renewal, 'billing@renewals-365.example').evidence.officialSender).toBe(false);
+    const unsaid = check(renewal);
+    expect(unsaid.evidence.officialSender).toBe(false);
+    expect(own.score).toBeLessThan(unsaid.score);
+  });
+
   it('counts a notice of money that has already moved, which asks for nothing, as a genuine sign', () => {
     for (const text of [
       'Nationwide: Your mortgage payment of £845.00 has been taken from your current account.',

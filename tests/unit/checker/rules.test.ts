@@ -165,8 +165,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi Mum, this is my new number, save it',
       "Hi dad it's me, I dropped my phone in the bath",
       'Save this number, my old phone is not working',
+      "Hey dad it's me, phones broken using a mates",
+      'Hello mammy, phone got smashed so this is a temporary number',
     ],
-    quiet: ['Hi Mum, running late, home by 8'],
+    quiet: ['Hi Mum, running late, home by 8', 'Where are you at? Your phone dead yet?'],
   },
   'family-emergency': {
     fires: [
@@ -174,6 +176,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I had a car accident abroad and the hospital wants money before they treat me, please send £900',
       'Please transfer $1,500 for my lawyer, I will pay you back next week',
       "Grandad, I'm in hospital after a crash. Please send $900 today, I'll explain later",
+      'I got arrested last night and I need you to send $800 today',
+      // "Hi Mum" texts: the bill comes first or the banking app does.
+      'Can u do me a favour, need to pay a bill today and my banking app is locked on new phone',
+      "My new phone isn't set up for banking yet, can you pay £450 for me? I'll pay you back Friday",
     ],
     quiet: [
       'Mum can you send £20 for the school trip?',
@@ -181,6 +187,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The lawyer says the house sale completes on Friday',
       'Our lawyer needs the money for the house deposit by Friday',
       'Nan is in hospital this week. Can you send me the ward number so I can post a card?',
+      "My banking app is locked again, I'll sort it tomorrow",
+      "Can you pay the gas bill? I'll transfer you my half later",
     ],
   },
   secrecy: {
@@ -204,8 +212,12 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: ['I start my new job on Monday!'],
   },
   'investment-return': {
-    fires: ['Guaranteed returns of 20% monthly', 'Our trading platform doubles your investment risk-free'],
-    quiet: ['My pension statement came today'],
+    fires: [
+      'Guaranteed returns of 20% monthly',
+      'Our trading platform doubles your investment risk-free',
+      'Turn £250 into £8,000 in 2 weeks. Ask me how',
+    ],
+    quiet: ['My pension statement came today', 'We turned the spare room into an office for £300'],
   },
   'wrong-number': {
     fires: [
@@ -273,6 +285,11 @@ describe('sender mismatch', () => {
     expect(flags('Your PayPal receipt', 'service@paypal.com')).not.toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'PayPal <service@paypal.com>')).not.toContain('sender-mismatch');
     expect(flags('Shall we get pizza?', '+44 7700 900123')).not.toContain('sender-mismatch');
+  });
+  it('stays quiet when a known company’s own address names another company (a payee, a carrier)', () => {
+    const receipt = 'Your bill payment of $212.40 to PayPal has been processed.';
+    expect(flags(receipt, 'alerts@hsbc.co.uk')).not.toContain('sender-mismatch');
+    expect(flags(receipt, 'alerts@bill-payments.example')).toContain('sender-mismatch');
   });
 });
 
