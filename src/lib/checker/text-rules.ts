@@ -149,7 +149,9 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Promises returns that sound too good',
     patterns: [
       /\b(?:guaranteed?|assured) (?:returns?|profits?|income|payouts?|earnings|gains)\b/g,
-      /\b(?:risk[- ]free|double your (?:money|investment|bitcoin|crypto)|triple your)\b/g,
+      // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
+      /\brisk[- ]free (?:investments?|returns?|profits?|trading|trades?|income|opportunity|bitcoin|crypto|way to (?:earn|make|profit))\b/g,
+      /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b/g,
       /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
       /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,

@@ -216,8 +216,15 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Guaranteed returns of 20% monthly',
       'Our trading platform doubles your investment risk-free',
       'Turn £250 into £8,000 in 2 weeks. Ask me how',
+      'A risk-free investment that will triple your savings',
     ],
-    quiet: ['My pension statement came today', 'We turned the spare room into an office for £300'],
+    quiet: [
+      'My pension statement came today',
+      'We turned the spare room into an office for £300',
+      // Risk-free and tripled, but not money: what spam and newsletters also sell.
+      'Try it risk-free for 30 days',
+      'Triple your dial-up surfing speeds! Here is how',
+    ],
   },
   'wrong-number': {
     fires: [
