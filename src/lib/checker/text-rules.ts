@@ -42,6 +42,10 @@ const REFUND_MADE = String.raw`\b(?:issued|processed|sent|made|paid|credited|app
 
 /** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
 const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?${PHONE_NUMBER}`;
+/** A request for money or a bill to be paid ("need to pay a bill", "flick me $450"). */
+const MONEY_ASK = String.raw`\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b|\bbill\b)`;
+/** A banking app that will not work on a new phone ("my banking app is locked", "new phone isn't set up"). */
+const BANKING_LOCKED = String.raw`\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b`;
 
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
@@ -129,8 +133,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:bail|in (?:jail|custody|prison)|hospital|(?:been|got|was) arrested|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
       /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
       // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
-      /\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b|\bbill\b)[^\n]{0,80}?\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))/g,
-      /\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b[^\n]{0,80}?\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b|\bbill\b)/g,
+      new RegExp(`${MONEY_ASK}[^\\n]{0,80}?${BANKING_LOCKED}`, 'g'),
+      new RegExp(`${BANKING_LOCKED}[^\\n]{0,80}?${MONEY_ASK}`, 'g'),
     ],
   },
   {
