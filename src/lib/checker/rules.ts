@@ -8,7 +8,8 @@ import type { RedFlagId } from '../../schemas/checker';
 import { type BrandIndex, brandsNamedIn, isOfficial, namesakeOf } from './brands.ts';
 import type { LinkReport } from './links.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
-import { MONEY_MOVED, PHONE_NUMBER, TEXT_RULES } from './text-rules.ts';
+import { TEXT_RULES } from './text-rules.ts';
+import { MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
 import type { Finding } from './types.ts';
 
 /** Genuine messages say these; scams almost never do (a code delivery that warns "never share this code"). */

@@ -4,6 +4,15 @@
  * general scam pattern, never one message; tests in tests/unit/checker/rules.test.ts.
  */
 import type { RedFlagId } from '../../schemas/checker';
+import {
+  BANKING_LOCKED,
+  CALLBACK_NUMBER,
+  INVOICE_PRODUCT,
+  MONEY_ASK,
+  NEGATED,
+  REFUND_DONE,
+  REFUND_MADE,
+} from './text-patterns.ts';
 
 /** One red flag in the text and the patterns that find it (its weight is in verdict.ts, with the others). */
 export interface TextRule {
@@ -17,35 +26,6 @@ export interface TextRule {
   onlyWith?: RegExp;
 }
 
-const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
-
-/**
- * What fake bills and alerts say you were charged for, the cover story of refund and callback scams: security software
- * and tech support, a phone or a games console, a crypto withdrawal.
- */
-const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
-
-/** What money that has already moved did: "has been taken", "was credited", "we received". */
-export const MONEY_MOVED = String.raw`(?:received|taken|made|sent|deposited|paid|credited|debited|processed|posted|withdrawn|transferred|applied|collected|accepted|completed|arrived|spent|refunded|issued)`;
-
-/** A phone number as written to be called or texted: ten characters or more ("+1 (833) 555-0199", "0800 123 4567"). */
-export const PHONE_NUMBER = String.raw`\+?\(?\d[\d ().-]{8,}\d`;
-
-/**
- * A refund the message says has been made, which receipts announce and scams do not ("your refund of $23.99 has been
- * processed", "was approved", "is on its way", "will be credited"): within the same sentence (a decimal point does not end
- * it). A scam that says so still asks for something, which other flags mark.
- */
-const REFUND_DONE = String.raw`refunds?\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:(?:has|have|had) been|was|were|is now) (?:fully )?(?:${MONEY_MOVED}|approved|returned)|is on (?:its|the) way|will be (?:credited|paid|returned|refunded))\b`;
-/** "We've issued a refund of …", "we've processed your refund": someone has already made it. */
-const REFUND_MADE = String.raw`\b(?:issued|processed|sent|made|paid|credited|approved) (?:you )?(?:a |an |your |the )?(?:full |partial )?(?:tax )?`;
-
-/** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
-const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?${PHONE_NUMBER}`;
-/** A request for money or a bill to be paid ("need to pay a bill", "flick me $450"). */
-const MONEY_ASK = String.raw`\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b|\bbill\b)`;
-/** A banking app that will not work on a new phone ("my banking app is locked", "new phone isn't set up"). */
-const BANKING_LOCKED = String.raw`\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b`;
 
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [

@@ -1,0 +1,35 @@
+/**
+ * The pieces text-rules.ts builds its patterns from, each named for what it finds: a phone number to call, money that has
+ * already moved, a bill to pay. All but NEGATED are pattern sources, to compose with `new RegExp`; rules.ts uses some too.
+ */
+
+/** A match preceded (within a few words) by one of these is negated: "never share this code", "we will not ask". */
+export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
+
+/**
+ * What fake bills and alerts say you were charged for, the cover story of refund and callback scams: security software
+ * and tech support, a phone or a games console, a crypto withdrawal.
+ */
+export const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
+
+/** What money that has already moved did: "has been taken", "was credited", "we received". */
+export const MONEY_MOVED = String.raw`(?:received|taken|made|sent|deposited|paid|credited|debited|processed|posted|withdrawn|transferred|applied|collected|accepted|completed|arrived|spent|refunded|issued)`;
+
+/** A phone number as written to be called or texted: ten characters or more ("+1 (833) 555-0199", "0800 123 4567"). */
+export const PHONE_NUMBER = String.raw`\+?\(?\d[\d ().-]{8,}\d`;
+
+/**
+ * A refund the message says has been made, which receipts announce and scams do not ("your refund of $23.99 has been
+ * processed", "was approved", "is on its way", "will be credited"): within the same sentence (a decimal point does not end
+ * it). A scam that says so still asks for something, which other flags mark.
+ */
+export const REFUND_DONE = String.raw`refunds?\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:(?:has|have|had) been|was|were|is now) (?:fully )?(?:${MONEY_MOVED}|approved|returned)|is on (?:its|the) way|will be (?:credited|paid|returned|refunded))\b`;
+/** "We've issued a refund of …", "we've processed your refund": someone has already made it. */
+export const REFUND_MADE = String.raw`\b(?:issued|processed|sent|made|paid|credited|approved) (?:you )?(?:a |an |your |the )?(?:full |partial )?(?:tax )?`;
+
+/** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
+export const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?${PHONE_NUMBER}`;
+/** A request for money or a bill to be paid ("need to pay a bill", "flick me $450"). */
+export const MONEY_ASK = String.raw`\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b|\bbill\b)`;
+/** A banking app that will not work on a new phone ("my banking app is locked", "new phone isn't set up"). */
+export const BANKING_LOCKED = String.raw`\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b`;
