@@ -61,6 +61,11 @@ export const brandSchema = z.object({
     .min(1),
   /** Words that name the brand in a message, lower case, e.g. "paypal"; the name alone when omitted. */
   keywords: z.array(z.string().min(2)).optional(),
+  /**
+   * Hosts among its domains where anyone can publish a page or a chat link (wa.me, paypal.me, sharepoint.com): a link
+   * there is never flagged for being the brand's, but it does not show that the message came from the brand.
+   */
+  userContent: z.array(z.string().regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, 'a lower-case host such as wa.me')).optional(),
 });
 
 export type RedFlagId = z.infer<typeof redFlagIdSchema>;

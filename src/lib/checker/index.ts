@@ -7,7 +7,7 @@
  */
 import type { Brand } from '../../schemas/checker';
 import { indexBrands } from './brands.ts';
-import { analyseLinks, type LinkReport } from './links.ts';
+import { analyseLinks, fromBrand, type LinkReport } from './links.ts';
 import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
 import {
@@ -80,7 +80,7 @@ export function createChecker(data: CheckerData) {
       modelLogit: logit,
       findings,
       genuineSign,
-      officialLinksOnly: links.length > 0 && links.every((link) => link.officialFor),
+      officialLinksOnly: links.length > 0 && links.every(fromBrand),
       officialSender: fromOfficialAddress(normalised, brands, sender),
     };
     const score = combinedScore(evidence);

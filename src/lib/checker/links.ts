@@ -12,6 +12,9 @@ import { type Normalised, normalise, toOriginal } from './normalise.ts';
 import type { Finding } from './types.ts';
 
 /** What the checker learnt about one link. */
+/** A link to the brand's own pages, which vouches for a message that names it: not one anyone can publish on. */
+export const fromBrand = (link: LinkReport): boolean => Boolean(link.officialFor) && !link.userContent;
+
 export interface LinkReport {
   /** The link as found, in the normalised text. */
   text: string;
@@ -21,6 +24,8 @@ export interface LinkReport {
   domain: string;
   /** The brand whose official domain this is, when it is one. */
   officialFor?: string;
+  /** On one of that brand's hosts where anyone can publish (a wa.me chat link, a paypal.me page). */
+  userContent?: boolean;
   /** The brand it imitates or names without being it. */
   imitates?: Brand;
   /** A bare internet address (203.0.113.7), not a name. */
@@ -142,6 +147,8 @@ export function analyseLinks(
     const official = disguised ? undefined : isOfficial(brands, host);
     if (official) {
       report.officialFor = official.name;
+      if (official.userContent?.some((entry) => host === entry || host.endsWith(`.${entry}`)))
+        report.userContent = true;
       continue;
     }
     if (shorteners.has(host) || shorteners.has(domain)) {

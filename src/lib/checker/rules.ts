@@ -6,7 +6,7 @@
  */
 import type { RedFlagId } from '../../schemas/checker';
 import { type BrandIndex, brandsNamedIn, isOfficial, namesakeOf } from './brands.ts';
-import type { LinkReport } from './links.ts';
+import { fromBrand, type LinkReport } from './links.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
 import { TEXT_RULES } from './text-rules.ts';
 import { MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
@@ -22,6 +22,10 @@ export const GENUINE_SIGNS: RegExp[] = [
 /** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213". */
 const CODE_DELIVERY =
   /\b(?:code|otp|passcode|pin)\b(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
+
+/** A code to show the driver at the door ("Share OTP 5219 with the delivery agent only"): it is given to you, in the message. */
+const HANDOVER =
+  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,30}\b(?:with|to) (?:the|your) (?:delivery (?:agent|associate|executive|partner|driver|person)|driver|courier|rider)\b/;
 
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
@@ -52,7 +56,8 @@ const ALWAYS_SUSPICIOUS =
 
 /**
  * Signs of a genuine message, and the findings they explain away:
- * - a code delivered to the reader with a warning never to share it: its "share this code" is not a request;
+ * - a code delivered to the reader with a warning never to share it, or to show it only to the driver at the door: its
+ *   "share this code" is not a request;
  * - a bank's fraud alert that asks only for a YES or NO reply, with no other request and no suspicious link: its
  *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged);
  * - a short notice of money that has already moved which asks for nothing: no sign but the company's name, no number
@@ -64,9 +69,10 @@ export function genuineContext(
   links: readonly LinkReport[],
 ): { genuineSign: boolean; findings: Finding[] } {
   const text = normalised.text;
-  const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text));
+  const delivered = CODE_DELIVERY.test(text);
+  const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text)) || (delivered && HANDOVER.test(text));
   let kept = [...findings];
-  if (warned && CODE_DELIVERY.test(text)) kept = kept.filter((finding) => finding.id !== 'code-request');
+  if (warned && delivered) kept = kept.filter((finding) => finding.id !== 'code-request');
   const alert = YES_NO_REPLY.test(text) && !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id));
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
   const notice =
@@ -74,7 +80,7 @@ export function genuineContext(
     TRANSACTION_NOTICE.test(text) &&
     !NOTICE_REQUEST.test(text) &&
     !HAS_PHONE_NUMBER.test(text) &&
-    links.every((link) => link.officialFor) &&
+    links.every(fromBrand) &&
     kept.every((finding) => finding.id === 'impersonation');
   return { genuineSign: warned || alert || notice, findings: kept };
 }
@@ -151,7 +157,8 @@ function emailHost(sender: string): string | undefined {
 /** Whether the message came from the own email domain of a company it names ("Your Microsoft 365 renewal" from microsoft.com). */
 export function fromOfficialAddress(normalised: Normalised, brands: BrandIndex, sender?: string): boolean {
   const host = sender ? emailHost(sender) : undefined;
-  const owner = host ? isOfficial(brands, host) : undefined;
+  // Anyone can open an address at a free mail service, even one the brand runs (gmail.com is Google's).
+  const owner = host && !FREE_MAIL.test(host) ? isOfficial(brands, host) : undefined;
   return owner !== undefined && brandsNamedIn(brands, normalised.text).some(({ brand }) => brand === owner);
 }
 

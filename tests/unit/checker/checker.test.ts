@@ -114,6 +114,37 @@ describe('createChecker', () => {
     expect(own.score).toBeLessThan(unsaid.score);
   });
 
+  it('takes no address at a free mail service as the company’s own, even one the company runs', () => {
+    const alert =
+      'Google: someone tried to sign in to your Google account. Check it at https://accounts-verify.example/g';
+    expect(check(alert, 'google.security@gmail.com').evidence.officialSender).toBe(false);
+    expect(check(alert, 'google.security@gmail.com').flags.map((flag) => flag.id)).toContain('sender-mismatch');
+  });
+
+  it('does not count a link anyone can make on a company’s site (a wa.me chat, a shared document) as its own', () => {
+    const own = check('WhatsApp: your new device is linked. Manage devices at https://www.whatsapp.com/devices');
+    expect(own.evidence.officialLinksOnly).toBe(true);
+    const chat = check('Our analysts share 3 free stock picks every day. Join the group: wa.me/15555550166');
+    expect(chat.links[0]?.officialFor).toBe('WhatsApp');
+    expect(chat.evidence.officialLinksOnly).toBe(false);
+    expect(check('Your invoice is ready: https://docs.google.com/document/d/1xYz').evidence.officialLinksOnly).toBe(
+      false,
+    );
+  });
+
+  it('takes a code given to show the driver at the door as a delivery, and a code for an "agent" as a request', () => {
+    const handover = check(
+      'Your Amazon order #403-1234567-1234567 is out for delivery today. Share OTP 5219 with the delivery agent only after you receive the package.',
+    );
+    expect(handover.flags.map((flag) => flag.id)).not.toContain('code-request');
+    expect(handover.evidence.genuineSign).toBe(true);
+    // No code in the message: the caller's "delivery agent" wants the one the bank is about to send.
+    const request = check(
+      'Our agent will call you. Please share the OTP you receive with the delivery agent to get your refund.',
+    );
+    expect(request.flags.map((flag) => flag.id)).toContain('code-request');
+  });
+
   it('counts a notice of money that has already moved, which asks for nothing, as a genuine sign', () => {
     for (const text of [
       'Nationwide: Your mortgage payment of £845.00 has been taken from your current account.',
