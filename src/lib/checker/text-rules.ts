@@ -26,7 +26,6 @@ export interface TextRule {
   onlyWith?: RegExp;
 }
 
-
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
   {
@@ -73,6 +72,8 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'A link to a photo or video "of you"',
     patterns: [
       /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b/g,
+      // Not "look who's in this video": families share videos that way too.
+      /\bis (?:this|that|it) really you\b/g,
     ],
     // Only with a link to open: "is this you in the photo?" under a picture a friend sent is everyday chat.
     onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,
@@ -98,6 +99,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
       /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b/g,
+      /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
       /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
       /\b(?:old|other) (?:number|phone|mobile) (?:is )?(?:not working|broken|dead|gone)\b/g,
@@ -110,7 +112,11 @@ export const TEXT_RULES: TextRule[] = [
       // The trouble and then the money, within 80 characters, the next sentence included: "I'm in jail and need $2,000
       // for bail", "I'm in hospital after a crash. Please send $900".
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below.
-      /\b(?:bail|in (?:jail|custody|prison)|hospital|(?:been|got|was) arrested|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
+      /\b(?:bail|in (?:jail|custody|prison)|hospital|(?:been|got|was) (?:arrested|detained)|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
+      // "His bail is set at $8,500"; the same trouble paid in gift cards or crypto: "after a crash … get some gift cards"
+      // (not a hospital stay: "we got Grandad a gift card for the hospital shop").
+      /\bbail (?:is |has been )?(?:set at |of |is )?[$£€]\s?\d/g,
+      /\b(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained)|accident|crash|stranded)\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b/g,
       /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
       // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
       new RegExp(`${MONEY_ASK}[^\\n]{0,80}?${BANKING_LOCKED}`, 'g'),
@@ -126,6 +132,10 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|bank transfer to|transfer the money to)\b/g,
       /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|a (?:safe|secure|new)) account\b|\b(?:safe|secure|holding) account\b/g,
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
+      // Courier fraud: a "courier" or "officer" comes to the door for the cash or the bank card.
+      /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:cash|money|(?:bank |debit |credit )?cards?|gold)\b/g,
+      // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
+      /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b/g,
     ],
   },
   {
@@ -139,8 +149,10 @@ export const TEXT_RULES: TextRule[] = [
       /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
       /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
-      /\b(?:passive income|trading (?:platform|signals?|mentor|bot)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
-      /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|inside (?:tips|information)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
+      // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
+      /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
+      /\b(?:passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
     ],
   },
   {

@@ -54,8 +54,16 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Pay the fee in Bitcoin',
       'Send it by Western Union',
       'Pay the deposit via Zelle',
+      // Courier fraud, and the overpaying buyer whose "mover" is to be sent the difference.
+      'A courier can collect the cash from your home today to secure his release',
+      "I'll send a cashier's check for the extra to cover his fee, you just send him the difference",
     ],
-    quiet: ['Thanks for paying me back for lunch', 'Card payment of £12.40 at Tesco'],
+    quiet: [
+      'Thanks for paying me back for lunch',
+      'Card payment of £12.40 at Tesco',
+      'The courier will collect the parcel from your porch tomorrow',
+      'We paid the deposit on the house with a cashier’s check',
+    ],
   },
   'code-request': {
     fires: [
@@ -115,11 +123,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Is this you in this video?? 😱 https://bit.ly/3vidz0',
       'omg look what I found of you lol www.vids-share.example/v/88',
       'Someone posted a video of you, is that really you? https://fb-watch.example/clip',
+      "omg look who's in this video 😱 is it really you?? fb-video-watch.example/v/8821",
     ],
     quiet: [
       // No link to open: a friend asking about a photo they sent.
       'Is this you in the photo from the reunion? You look just the same!',
       'The video of you at the wedding is on the family WhatsApp',
+      "Look who's in the video from the school play! https://photos.example/album/22",
     ],
   },
   'premium-rate': {
@@ -167,6 +177,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Save this number, my old phone is not working',
       "Hey dad it's me, phones broken using a mates",
       'Hello mammy, phone got smashed so this is a temporary number',
+      "it's me, new number. Don't call it, the mic is broken lol",
     ],
     quiet: ['Hi Mum, running late, home by 8', 'Where are you at? Your phone dead yet?'],
   },
@@ -180,6 +191,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // "Hi Mum" texts: the bill comes first or the banking app does.
       'Can u do me a favour, need to pay a bill today and my banking app is locked on new phone',
       "My new phone isn't set up for banking yet, can you pay £450 for me? I'll pay you back Friday",
+      "Hi Dad, i'm locked out of my online banking for 24hrs and need to pay my landlord today. It's urgent",
+      'Your grandson Tyler has been detained and his bail is set at $8,500.',
+      "I'm in the hospital after a crash and I need help paying the other driver. can you get some gift cards?",
     ],
     quiet: [
       'Mum can you send £20 for the school trip?',
@@ -189,6 +203,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Nan is in hospital this week. Can you send me the ward number so I can post a card?',
       "My banking app is locked again, I'll sort it tomorrow",
       "Can you pay the gas bill? I'll transfer you my half later",
+      "I'm locked out of my online banking again, I'll ring them tomorrow",
+      'Grandad is in hospital this week, so we got him a gift card for the hospital shop',
     ],
   },
   secrecy: {
@@ -217,6 +233,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Our trading platform doubles your investment risk-free',
       'Turn £250 into £8,000 in 2 weeks. Ask me how',
       'A risk-free investment that will triple your savings',
+      'My aunt told me about this AI quant trading app, I started with $1000 and now I have $18,500 in 3 weeks',
+      'My uncle works at a hedge fund in HK. He gets insider data',
     ],
     quiet: [
       'My pension statement came today',
@@ -224,6 +242,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // Risk-free and tripled, but not money: what spam and newsletters also sell.
       'Try it risk-free for 30 days',
       'Triple your dial-up surfing speeds! Here is how',
+      'I started with $20 a week in the savings jar and now it is a habit',
     ],
   },
   'wrong-number': {
