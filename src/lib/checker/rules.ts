@@ -30,14 +30,15 @@ const HANDOVER =
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
 
-/** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60". */
-const MONEY = String.raw`(?:[$£€]|\b(?:usd|gbp|eur|aud|cad|nzd)\s)\s?\d[\d,]*(?:\.\d\d)?`;
+/** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60", "Rs.250.00", "₹1,200". */
+const MONEY = String.raw`(?:[$£€₹]|\b(?:usd|gbp|eur|aud|cad|nzd|inr)\s|\brs\.?\s?)\s?\d[\d,]*(?:\.\d\d)?`;
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
- * of $96.40", "You've received £20.00 from Alex". Banks send these by the million; they ask for nothing.
+ * of $96.40", "You've received £20.00 from Alex", "Acct XX821 credited with Rs 45,000.00". Banks send these by the million;
+ * they ask for nothing.
  */
 const TRANSACTION_NOTICE = new RegExp(
-  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MONEY_MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MONEY_MOVED}\b[^.!?\n]{0,40}?${MONEY}`,
+  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MONEY_MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MONEY_MOVED}\b[^.!?\n]{0,40}?${MONEY}|(?<!\bwill (?:be )?)\b(?:credited|debited) (?:with|by) ${MONEY}`,
 );
 /** Transaction notices are texts and app alerts; long e-mails that say "you've made $…" are mostly sales pitches. */
 const NOTICE_LENGTH = 320;

@@ -151,6 +151,9 @@ describe('createChecker', () => {
       'PNC: Your mobile check deposit of $312.00 has been received and is being reviewed.',
       'We received your payment of $1,020.55 to your TD Visa ending 4412.',
       "Monzo: You've received £20.00 from Alex Brown.",
+      // Indian banks write rupees as Rs or INR, and "credited with" or "debited by" the amount.
+      'HDFC Bank: A/c XX4821 debited by Rs.1,200.00 on 14-03-25 to VPA shop@okaxis. Avl Bal Rs.8,310.55',
+      'Your a/c XX9921 is credited with INR 2,500.00 on 02-Apr-25 by NEFT from ANIL SHARMA.',
     ]) {
       const result = check(text);
       expect(result.evidence.genuineSign, text).toBe(true);
@@ -162,6 +165,7 @@ describe('createChecker', () => {
       'Your payment of £845.00 has been taken. Not you? Cancel it at nationwide-cancel.example',
       "You've received $500.00 in Bitcoin. Pay the $50 release fee to withdraw it.",
       "You've received a payment of $480.00 from Mark. To accept the money, reply with the name on your card.",
+      'Your account will be debited with $499.99 for the Norton renewal today.',
     ])
       expect(check(text).evidence.genuineSign, text).toBe(false);
   });
