@@ -132,8 +132,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|bank transfer to|transfer the money to)\b/g,
       /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|a (?:safe|secure|new)) account\b|\b(?:safe|secure|holding) account\b/g,
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
-      // Courier fraud: a "courier" or "officer" comes to the door for the cash or the bank card.
-      /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:cash|money|(?:bank |debit |credit )?cards?|gold)\b/g,
+      // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
+      /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:your (?:bank |debit |credit )?cards?|(?:the )?(?:cash|money|gold) from (?:your (?:home|house|door)|you))\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
       /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b/g,
     ],

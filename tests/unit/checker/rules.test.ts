@@ -56,12 +56,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Pay the deposit via Zelle',
       // Courier fraud, and the overpaying buyer whose "mover" is to be sent the difference.
       'A courier can collect the cash from your home today to secure his release',
+      'We will send a courier to collect your bank card and PIN for the investigation',
       "I'll send a cashier's check for the extra to cover his fee, you just send him the difference",
     ],
     quiet: [
       'Thanks for paying me back for lunch',
       'Card payment of £12.40 at Tesco',
       'The courier will collect the parcel from your porch tomorrow',
+      'Cash on delivery: our delivery agent will collect cash of Rs 499 when he delivers your order',
       'We paid the deposit on the house with a cashier’s check',
     ],
   },
