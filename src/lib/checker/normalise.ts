@@ -39,11 +39,32 @@ export function isLookAlikeCandidate(part: string): boolean {
   return part.charCodeAt(0) > 0x7f && LETTER.test(part);
 }
 
+/**
+ * Typographic punctuation to its plain form: phones type "it’s" with a curly apostrophe, and the rules read "it's";
+ * hyphens and dashes read as "-".
+ */
+const PLAIN_PUNCTUATION: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u02bc': "'",
+  '\u2032': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+};
+
 /** Folds one code point: NFKC, no accents, Latin look-alikes to their letter, lower case. */
 function foldCodePoint(char: string): string {
   const code = char.charCodeAt(0);
   if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
   if (INVISIBLE.test(char)) return '';
+  const plain = PLAIN_PUNCTUATION[char];
+  if (plain) return plain;
   let out = '';
   for (const part of foldParts(char)) out += (isLookAlikeCandidate(part) && LOOK_ALIKES.get(part)) || part;
   // Dotless ı and similar lower-case to two characters; keep one character per source when we can.

@@ -27,6 +27,13 @@ const CODE_DELIVERY =
 const HANDOVER =
   /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,30}\b(?:with|to) (?:the|your) (?:delivery (?:agent|associate|executive|partner|driver|person)|driver|courier|rider)\b/;
 
+/**
+ * "If you did not try to sign in, you do not need to do anything", "if this wasn't you, ignore this email": a code or a
+ * login notice that asks for nothing ("if you have already paid, ignore this", the toll scams' line, is not it).
+ */
+const NOTHING_TO_DO =
+  /\bif (?:you did(?:n'?t| not)|this (?:was|is|wasn'?t) you|it (?:was|wasn'?t) you)\b[^.!?\n]{0,60}?\b(?:(?:do not|don'?t) need to (?:do anything|take any action)|no (?:further )?action is (?:needed|required)|(?:safely )?(?:ignore|disregard) (?:this|it))\b/;
+
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
 
@@ -62,7 +69,8 @@ const ALWAYS_SUSPICIOUS =
  * - a bank's fraud alert that asks only for a YES or NO reply, with no other request and no suspicious link: its
  *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged);
  * - a short notice of money that has already moved which asks for nothing: no sign but the company's name, no number
- *   to call and no link but the company's own (a scam's "payment received, call us if it wasn't you" has a number).
+ *   to call and no link but the company's own (a scam's "payment received, call us if it wasn't you" has a number);
+ * - a code or login notice that says there is nothing to do if it was not you, with the same conditions.
  */
 export function genuineContext(
   normalised: Normalised,
@@ -76,14 +84,12 @@ export function genuineContext(
   if (warned && delivered) kept = kept.filter((finding) => finding.id !== 'code-request');
   const alert = YES_NO_REPLY.test(text) && !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id));
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
+  const asksNothing =
+    !HAS_PHONE_NUMBER.test(text) && links.every(fromBrand) && kept.every((finding) => finding.id === 'impersonation');
   const notice =
-    text.length <= NOTICE_LENGTH &&
-    TRANSACTION_NOTICE.test(text) &&
-    !NOTICE_REQUEST.test(text) &&
-    !HAS_PHONE_NUMBER.test(text) &&
-    links.every(fromBrand) &&
-    kept.every((finding) => finding.id === 'impersonation');
-  return { genuineSign: warned || alert || notice, findings: kept };
+    asksNothing && text.length <= NOTICE_LENGTH && TRANSACTION_NOTICE.test(text) && !NOTICE_REQUEST.test(text);
+  const nothingToDo = asksNothing && NOTHING_TO_DO.test(text);
+  return { genuineSign: warned || alert || notice || nothingToDo, findings: kept };
 }
 
 /** Runs the text rules over `normalised`; each finding is in original offsets. */
@@ -141,7 +147,7 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
 
 /** Free email services: no bank, tax office or delivery company writes from one. */
 const FREE_MAIL =
-  /(?:^|\.)(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163)\.[a-z.]+$/;
+  /(?:^|\.)(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
 /** A full phone number, not a short code; toll-free numbers (800, 888 …) are how many firms text. */
 const PERSONAL_NUMBER = /^(?!\+?1?(?:8(?:00|33|44|55|66|77|88)))\+?\d{10,15}$/;
 

@@ -170,6 +170,22 @@ describe('createChecker', () => {
       expect(check(text).evidence.genuineSign, text).toBe(false);
   });
 
+  it('counts a code or login notice with nothing to do if it was not you as a genuine sign', () => {
+    for (const text of [
+      'Your one-time passcode for your account is 712094. If you did not try to sign in, you do not need to do anything.',
+      "We noticed a new login to your Microsoft account from Chrome on Mac. If this was you, you don't need to do anything.",
+      'Your PayPal code is 884213. If you didn’t request it, you can safely ignore this email.',
+    ])
+      expect(check(text).evidence.genuineSign, text).toBe(true);
+    // The toll scams' "ignore this if you have already paid", and the same words with a link or a number to call.
+    for (const text of [
+      'USPS: your parcel is on hold for an unpaid fee of $1.99. If you have already paid, please ignore this message.',
+      "New login to your PayPal account. If this wasn't you, ignore this and secure it at paypal-secure.example/login",
+      "Your code is 884213. If this wasn't you, ignore this email and call us on 0800 555 0192.",
+    ])
+      expect(check(text).evidence.genuineSign, text).toBe(false);
+  });
+
   it('scores within [0, 1] and never fails on odd input', () => {
     for (const text of ['', ' ', '\u200b', '😀'.repeat(500), 'a'.repeat(50_000), '<script>alert(1)</script>']) {
       const result = check(text);

@@ -19,6 +19,11 @@ describe('normalise', () => {
     expect(normalise('£50 or €20').text).toBe('£50 or €20');
   });
 
+  it('reads typographic apostrophes, quotes and dashes as plain ones, as phones type them', () => {
+    expect(normalise('Hi Mum it’s me – “new” number').text).toBe('hi mum it\'s me - "new" number');
+    expect(originalOf('Hi Mum it’s me', "it's me")).toBe('it’s me');
+  });
+
   it('removes zero-width and other invisible characters', () => {
     expect(normalise('gi\u200bft c\u200dard').text).toBe('gift card');
   });

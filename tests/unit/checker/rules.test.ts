@@ -180,6 +180,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Hey dad it's me, phones broken using a mates",
       'Hello mammy, phone got smashed so this is a temporary number',
       "it's me, new number. Don't call it, the mic is broken lol",
+      // As an iPhone types it, with a curly apostrophe.
+      'Hi Mum it’s me, this is my new number 😊',
     ],
     quiet: ['Hi Mum, running late, home by 8', 'Where are you at? Your phone dead yet?'],
   },
@@ -313,6 +315,11 @@ describe('sender mismatch', () => {
     expect(flags('Your PayPal receipt', 'service@paypal.com')).not.toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'PayPal <service@paypal.com>')).not.toContain('sender-mismatch');
     expect(flags('Shall we get pizza?', '+44 7700 900123')).not.toContain('sender-mismatch');
+    // A company's own mail subdomain named "mail" is not a free mail service.
+    expect(flags('Your PayPal login from a new device', 'PayPal <security@mail.paypal.com>')).not.toContain(
+      'sender-mismatch',
+    );
+    expect(flags('Your PayPal login from a new device', 'paypal.security@mail.com')).toContain('sender-mismatch');
   });
   it('stays quiet when a known company’s own address names another company (a payee, a carrier)', () => {
     const receipt = 'Your bill payment of $212.40 to PayPal has been processed.';
