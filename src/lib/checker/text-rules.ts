@@ -41,6 +41,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
       // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
       /\bcodes?\b[^!?\n]{0,60}\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? to me\b/g,
+      // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
+      /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\btell me what (?:it|the code) (?:is|says)\b|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
     ],
     unlessBefore: NEGATED,
   },
@@ -116,6 +118,9 @@ export const TEXT_RULES: TextRule[] = [
       // "His bail is set at $8,500"; the same trouble paid in gift cards or crypto: "after a crash … get some gift cards"
       // (not a hospital stay: "we got Grandad a gift card for the hospital shop").
       /\bbail (?:is |has been )?(?:set at |of |is )?[$£€]\s?\d/g,
+      // Held after an accident or an arrest, and a lawyer or bail to come; "they won't let me leave until it's paid".
+      /\b(?:car accident|(?:been|got|was) (?:arrested|detained)|in (?:jail|custody)|holding me)\b[^\n]{0,120}?\b(?:bail|my (?:lawyer|solicitor|attorney))\b/g,
+      /\b(?:won'?t|will not) let me (?:leave|go)\b[^.!?\n]{0,30}\b(?:paid|pay)\b/g,
       /\b(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained)|accident|crash|stranded)\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b/g,
       /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
       // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
@@ -134,6 +139,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
       /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:your (?:bank |debit |credit )?cards?|(?:the )?(?:cash|money|gold) from (?:your (?:home|house|door)|you))\b/g,
+      // "Hi Mum" follow-up: a friend's account, since "mine is blocked".
+      /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
       /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b/g,
     ],
@@ -151,7 +158,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
       // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
       /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
-      /\b(?:passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:(?:stock|investment|trading) (?:study|learning|discussion|vip) (?:group|club)|(?:daily|free) (?:stock )?picks|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
     ],
   },

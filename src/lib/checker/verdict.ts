@@ -92,10 +92,21 @@ export interface Evidence {
   officialSender: boolean;
 }
 
+/**
+ * When two strong flags (weight 2 or more) agree, the model's doubt counts for at most this. The model learned casual
+ * chat as genuine from UCI's texts, and scored "Apple Support … I'm sending you a code, read it back to me" from a mobile
+ * number at -6. It changes no verdict on the validation or held-out splits: the thresholds and checker:eval's red-flag
+ * figures are the same with or without it.
+ */
+export const MODEL_FLOOR_WITH_STRONG_FLAGS = -1;
+const STRONG_WEIGHT = 2;
+
 /** One score in [0, 1]: the model's scaled log-odds plus each distinct flag's weight. */
 export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): number {
   const ids = new Set(evidence.findings.map((finding) => finding.id));
+  const strong = [...ids].filter((id) => FLAG_WEIGHTS[id] >= STRONG_WEIGHT).length;
   let z = modelScale * evidence.modelLogit;
+  if (strong >= 2) z = Math.max(z, MODEL_FLOOR_WITH_STRONG_FLAGS);
   for (const id of ids) z += FLAG_WEIGHTS[id];
   if (evidence.genuineSign) z -= GENUINE_WEIGHT;
   if (evidence.officialLinksOnly) z -= OFFICIAL_LINKS_WEIGHT;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createChecker, type ModelFile } from '../../../src/lib/checker/index';
+import { MODEL_FLOOR_WITH_STRONG_FLAGS } from '../../../src/lib/checker/verdict';
 import { testBrands, testShorteners } from './fixtures/brands';
 
 const model = JSON.parse(
@@ -184,6 +185,15 @@ describe('createChecker', () => {
       "Your code is 884213. If this wasn't you, ignore this email and call us on 0800 555 0192.",
     ])
       expect(check(text).evidence.genuineSign, text).toBe(false);
+  });
+
+  it('lets two strong red flags outweigh the model’s doubt about casual wording', () => {
+    const text =
+      "Hi, this is Sarah from Microsoft Support. Don't worry, I'm going to send you a verification code, can you read it back to me when it arrives?";
+    const result = check(text, '+1 614 229 0483');
+    expect(result.flags.map((flag) => flag.id)).toEqual(expect.arrayContaining(['code-request', 'sender-mismatch']));
+    expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_WITH_STRONG_FLAGS);
+    expect(result.verdict).toBe('red-flags');
   });
 
   it('scores within [0, 1] and never fails on odd input', () => {

@@ -58,6 +58,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'A courier can collect the cash from your home today to secure his release',
       'We will send a courier to collect your bank card and PIN for the investigation',
       "I'll send a cashier's check for the extra to cover his fee, you just send him the difference",
+      "The bank details are: Name K. Adeyemi (it's my friend's acc as mine is blocked) Sort 04-00-75",
     ],
     quiet: [
       'Thanks for paying me back for lunch',
@@ -75,6 +76,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Sorry, a code I sent went to your phone by mistake',
       'Oops, I sent my Instagram login code to your number, can you pass it back?',
       "Before I pay the deposit I need to verify you. I'm sending you a verification code, please read it to me.",
+      "Before I come see the stroller, I need to verify you. I'm sending a 6 digit code to your phone, can you just tell me what it is?",
+      "I'll send you a link by SMS, just screenshot the code and send it back 🥺",
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
@@ -197,6 +200,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "My new phone isn't set up for banking yet, can you pay £450 for me? I'll pay you back Friday",
       "Hi Dad, i'm locked out of my online banking for 24hrs and need to pay my landlord today. It's urgent",
       'Your grandson Tyler has been detained and his bail is set at $8,500.',
+      "Grandma it's Tyler. I was in a car accident and they're holding me at the station. My lawyer will call you about bail.",
+      "Dad can you send the money to the account I texted? They won't let me leave until it's paid",
       "I'm in the hospital after a crash and I need help paying the other driver. can you get some gift cards?",
     ],
     quiet: [
@@ -207,6 +212,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Nan is in hospital this week. Can you send me the ward number so I can post a card?',
       "My banking app is locked again, I'll sort it tomorrow",
       "Can you pay the gas bill? I'll transfer you my half later",
+      'Tom was in a car accident last year and still has a sore back',
+      "They won't let me leave the office until the report is done",
       "I'm locked out of my online banking again, I'll ring them tomorrow",
       'Grandad is in hospital this week, so we got him a gift card for the hospital shop',
     ],
@@ -239,6 +246,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'A risk-free investment that will triple your savings',
       'My aunt told me about this AI quant trading app, I started with $1000 and now I have $18,500 in 3 weeks',
       'My uncle works at a hedge fund in HK. He gets insider data',
+      'Our free stock study group shares daily picks before the US open. Would you like to join?',
     ],
     quiet: [
       'My pension statement came today',
