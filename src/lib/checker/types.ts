@@ -9,3 +9,15 @@ export interface Finding {
   start: number;
   end: number;
 }
+
+/** One red flag in the text and the patterns that find it (its weight is in verdict.ts, with the others). */
+export interface TextRule {
+  id: RedFlagId;
+  /** A short reason shown with each match. */
+  reason: string;
+  patterns: RegExp[];
+  /** A match preceded (within a few words) by this is not a red flag: "never share this code". */
+  unlessBefore?: RegExp;
+  /** The rule fires only on a message that also has this somewhere (not global: it is only tested). */
+  onlyWith?: RegExp;
+}

@@ -1,0 +1,68 @@
+/**
+ * The text rules for messages that pretend to come from someone you know, or to know you: a "photo of you", a threat
+ * to share intimate images, a relative's new number, a relative in trouble. text-rules.ts runs them with the others.
+ */
+import { BANKING_LOCKED, MONEY_ASK } from './text-patterns.ts';
+import type { TextRule } from './types.ts';
+
+export const PEOPLE_RULES: TextRule[] = [
+  {
+    id: 'is-this-you',
+    reason: 'A link to a photo or video "of you"',
+    patterns: [
+      /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b/g,
+      // Not "look who's in this video": families share videos that way too.
+      /\bis (?:this|that|it) really you\b/g,
+    ],
+    // Only with a link to open: "is this you in the photo?" under a picture a friend sent is everyday chat.
+    onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,
+  },
+  {
+    id: 'sextortion',
+    reason: 'Threatens to share intimate images',
+    patterns: [
+      /\b(?:intimate|explicit|nude|naked|compromising|adult|porn\w*|masturbat\w*|sexual|private)\b[^.!?\n]{0,30}\b(?:videos?|photos?|pictures?|pics|images?|recordings?|footage|content|sites?)\b/g,
+      /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
+      /\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
+      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:video|pics|photos|nudes|call)\b/g,
+      /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
+      /\bwebcam\b/g,
+    ],
+  },
+  {
+    id: 'new-number',
+    reason: 'A relative writing from a "new number"',
+    patterns: [
+      /\b(?:this is|it'?s|its|here'?s) (?:my|me on (?:a|my)) new (?:number|phone|mobile|no)\b/g,
+      /\bnew (?:number|phone|mobile|no)\b[^.!?\n]{0,40}\b(?:save|delete|lost|broke|broken|dropped|old one)\b/g,
+      /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
+      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
+      /\btemp(?:orary)? (?:number|phone|mobile|no)\b/g,
+      /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
+      /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
+      /\bsave (?:this|my new) (?:number|no)\b/g,
+      /\b(?:old|other) (?:number|phone|mobile) (?:is )?(?:not working|broken|dead|gone)\b/g,
+    ],
+  },
+  {
+    id: 'family-emergency',
+    reason: 'A relative in sudden trouble who needs money',
+    patterns: [
+      // The trouble and then the money, within 80 characters, the next sentence included: "I'm in jail and need $2,000
+      // for bail", "I'm in hospital after a crash. Please send $900".
+      // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below.
+      /\b(?:bail|in (?:jail|custody|prison)|hospital|(?:been|got|was) (?:arrested|detained)|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
+      // "His bail is set at $8,500"; the same trouble paid in gift cards or crypto: "after a crash … get some gift cards"
+      // (not a hospital stay: "we got Grandad a gift card for the hospital shop").
+      /\bbail (?:is |has been )?(?:set at |of |is )?[$£€]\s?\d/g,
+      // Held after an accident or an arrest, and a lawyer or bail to come; "they won't let me leave until it's paid".
+      /\b(?:car accident|(?:been|got|was) (?:arrested|detained)|in (?:jail|custody)|holding me)\b[^\n]{0,120}?\b(?:bail|my (?:lawyer|solicitor|attorney))\b/g,
+      /\b(?:won'?t|will not) let me (?:leave|go)\b[^.!?\n]{0,30}\b(?:paid|pay)\b/g,
+      /\b(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained)|accident|crash|stranded)\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b/g,
+      /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
+      // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
+      new RegExp(`${MONEY_ASK}[^\\n]{0,80}?${BANKING_LOCKED}`, 'g'),
+      new RegExp(`${BANKING_LOCKED}[^\\n]{0,80}?${MONEY_ASK}`, 'g'),
+    ],
+  },
+];
