@@ -17,6 +17,7 @@ export const redFlagIds = [
   'impersonation',
   'job-task',
   'investment-return',
+  'pay-unseen',
   'wrong-number',
   'is-this-you',
   'sextortion',

@@ -86,6 +86,20 @@ export const TEXT_RULES: TextRule[] = [
     ],
   },
   {
+    id: 'pay-unseen',
+    reason: 'Wants payment before you can see what you pay for',
+    patterns: [
+      // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
+      /\b(?:working|living|based|stationed|deployed) (?:overseas|abroad|offshore|out of the country)\b[^\n]{0,100}?\b(?:deposit|pay|transfer|keys|courier|post it|ship)\b/g,
+      /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |any )?viewings?\b[^\n]{0,80}?\b(?:deposit|pay|transfer)\b/g,
+      // The first to pay gets it.
+      /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
+      // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".
+      /\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
+      /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
+    ],
+  },
+  {
     id: 'premium-rate',
     reason: 'A number that costs extra to call or text',
     patterns: [

@@ -30,6 +30,7 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   'family-emergency': 3.5,
   'payment-method': 2.3,
   'investment-return': 2,
+  'pay-unseen': 2,
   'job-task': 2,
   'prize-refund': 0.8,
   threat: 1,

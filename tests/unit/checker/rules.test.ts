@@ -257,6 +257,20 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I started with $20 a week in the savings jar and now it is a habit',
     ],
   },
+  'pay-unseen': {
+    fires: [
+      "I'm currently working overseas so can't do viewings, but if you pay the deposit I'll courier the keys.",
+      "Lots of interest, so I'm holding it for whoever sends the $500 holding deposit first.",
+      'The PS5 is still available. £250 including postage, bank transfer only as PayPal takes fees',
+      'Please send it by PayPal friends and family so there are no fees',
+      'I have 2 Oasis tickets for Saturday, face value €180 each. Can transfer them once you pay by bank transfer',
+    ],
+    quiet: [
+      'Viewings are on Saturday from 10 to 12; bring ID and we can talk about the deposit then.',
+      'I paid for the concert tickets by card, so we are covered if it is cancelled',
+      'My brother is working abroad this year, he says hi',
+    ],
+  },
   'wrong-number': {
     fires: [
       'Hi, is this Daniel? We met at the gallery',
