@@ -58,10 +58,12 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b/g,
       /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
       /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|bank transfer to|transfer the money to)\b/g,
-      /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|a (?:safe|secure|new)) account\b|\b(?:safe|secure|holding) account\b/g,
+      /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|(?:our|the|a) (?:new|updated|safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
       /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:your (?:bank |debit |credit )?cards?|(?:the )?(?:cash|money|gold) from (?:your (?:home|house|door)|you))\b/g,
+      // Payment diversion: "our bank details have changed, so please use sort code …".
+      /\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
       // "Hi Mum" follow-up: a friend's account, since "mine is blocked".
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
@@ -90,7 +92,7 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Wants payment before you can see what you pay for',
     patterns: [
       // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
-      /\b(?:working|living|based|stationed|deployed) (?:overseas|abroad|offshore|out of the country)\b[^\n]{0,100}?\b(?:deposit|pay|transfer|keys|courier|post it|ship)\b/g,
+      /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business))\b[^\n]{0,100}?\b(?:deposit|keys|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
       /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |any )?viewings?\b[^\n]{0,80}?\b(?:deposit|pay|transfer)\b/g,
       // The first to pay gets it.
       /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
@@ -141,7 +143,9 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,
       /\bpay\b[^.!?\n]{0,30}\bto (?:upgrade|unlock|release|activate|receive|claim)\b/g,
       // The marketplace and payment-app scam: money "waiting" that a paid upgrade would release.
-      /\bupgrade (?:your account |it )?to (?:a )?(?:business|premium|merchant|verified) account\b/g,
+      /\bupgrad(?:e|ed|ing)\b[^.!?\n]{0,20}\bto (?:a )?(?:business|premium|merchant|verified) account\b/g,
+      // Know-your-customer numbers "not linked" or "pending": "your BVN details are not fully linked", "incomplete e-KYC".
+      /\b(?:e-?kyc|kyc|bvn|pan card|aadhaar)\b[^.!?\n]{0,40}\b(?:update|pending|incomplete|expired?|not (?:fully )?linked|suspended)\b|\b(?:incomplete|pending|expired) (?:e-?kyc|kyc|bvn)\b/g,
       // Identity numbers asked for by message: "reply with your Medicare number and date of birth".
       /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
     ],

@@ -59,6 +59,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'We will send a courier to collect your bank card and PIN for the investigation',
       "I'll send a cashier's check for the extra to cover his fee, you just send him the difference",
       "The bank details are: Name K. Adeyemi (it's my friend's acc as mine is blocked) Sort 04-00-75",
+      'Just a heads up that our bank details have changed, so please use Sort code 30-94-57',
+      'Going forward please pay rent to our updated account',
     ],
     quiet: [
       'Thanks for paying me back for lunch',
@@ -66,6 +68,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The courier will collect the parcel from your porch tomorrow',
       'Cash on delivery: our delivery agent will collect cash of Rs 499 when he delivers your order',
       'We paid the deposit on the house with a cashier’s check',
+      'I have updated my details on the school app',
     ],
   },
   'code-request': {
@@ -94,11 +97,15 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Pay the redelivery fee of £1.45 to reschedule your parcel',
       'Reply with your Medicare number and date of birth to receive your new card',
       'To release the payment, text us your Social Security number',
+      "I've paid via PayID but it says your account needs upgrading to a business account to receive over $1000",
+      'Our records show your BVN details are not fully linked. Call us to avoid restriction',
+      'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
       'Your parcel was delivered to your safe place',
       'Thanks, your details were saved',
       'Please bring your Medicare card and a list of your medicines to the appointment',
+      'Bring your PAN card and Aadhaar to the branch on Monday',
     ],
   },
   'remote-access': {
@@ -263,12 +270,15 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Lots of interest, so I'm holding it for whoever sends the $500 holding deposit first.",
       'The PS5 is still available. £250 including postage, bank transfer only as PayPal takes fees',
       'Please send it by PayPal friends and family so there are no fees',
+      "Yes the PS5 is still available! I'm away working in Aberdeen at the moment so I can post it.",
+      "I'm currently overseas for work so can't show it, but the deposit secures it",
       'I have 2 Oasis tickets for Saturday, face value €180 each. Can transfer them once you pay by bank transfer',
     ],
     quiet: [
       'Viewings are on Saturday from 10 to 12; bring ID and we can talk about the deposit then.',
       'I paid for the concert tickets by card, so we are covered if it is cancelled',
       'My brother is working abroad this year, he says hi',
+      "I'm away for work this week, can you transfer your sister her allowance?",
     ],
   },
   'wrong-number': {
