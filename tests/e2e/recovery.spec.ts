@@ -143,6 +143,30 @@ test('Copy link copies the address and says so; Print opens the print dialog', a
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
 
+test('focus stays on the chosen choice while the island wakes, never falling back to the top of the page', async ({
+  page,
+}) => {
+  // Watch, between every two tasks of the page, where focus is: a Tab pressed while it is on <body> starts again at the top.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const tag = document.activeElement?.tagName ?? 'none';
+      // From the moment a choice has focus: each element focus sits on, once per change.
+      if ((document.querySelector('[data-choice]:focus') || seen.length > 0) && seen.at(-1) !== tag) seen.push(tag);
+      if (!document.querySelector('input[data-choice]:focus')) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+  });
+  await page.goto(PAGE);
+  await page.getByRole('link', { name: situations[0].label }).focus();
+  await expect(page.getByRole('checkbox', { name: situations[0].label })).toBeFocused(WAKE);
+  const seen = await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen).not.toContain('BODY');
+});
+
 test('keyboard only: choose, reach the steps and copy the link', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto(PAGE);

@@ -1,5 +1,5 @@
 import { Link2, Printer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { planSteps, readChoices, writeChoices, type Choices } from '../../lib/recovery';
 import { cx } from '../../lib/utils';
@@ -60,7 +60,9 @@ function RecoveryPlanner({ situations, countries, steps, contacts }: RecoveryPla
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
+  // A layout effect, in the same task as the commit that swaps the links for inputs: with a plain effect, focus sat on
+  // <body> for a few milliseconds between the two, and a Tab pressed then went back to the top of the page.
+  useLayoutEffect(() => {
     if (!live) return;
     if (jumped.current) document.getElementById('recovery-plan')?.scrollIntoView();
     if (focusedChoice.current)
