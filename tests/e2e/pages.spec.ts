@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import { describeLimit, formatInsurance } from '../../src/lib/plans';
 import type { Plan } from '../../src/schemas/plans';
 import { expectOneAnswerAtATime } from './fixtures';
+import { focusSeen, watchFocusDuringWake } from './focus-watch';
 
 // The pages use typographic apostrophes (’), so expected texts do too.
 
@@ -120,6 +121,23 @@ test('/faq groups its questions, each group with its own accordion', async ({ pa
     expect(await section.locator('h3').count()).toBeGreaterThanOrEqual(3);
   }
   expect(ids.size).toBe(faqGroups.length);
+});
+
+test('/faq: a question opened by keyboard keeps focus as the accordion takes over, never on <body> between', async ({
+  page,
+}) => {
+  await watchFocusDuringWake(page, 'summary', '[data-faq-trigger]');
+  await page.goto('/faq');
+  const trial = main(page).getByRole('region', { name: 'The free trial' });
+  // The questions are <details> until the first press; Enter opens one, and the accordion takes over from there.
+  await trial.locator('summary').nth(1).focus();
+  await page.keyboard.press('Enter');
+  const question = trial.getByRole('button', { name: 'What happens when the trial ends?' });
+  await expect(question).toBeFocused({ timeout: 20_000 });
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const seen = await focusSeen(page);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen).not.toContain('BODY');
 });
 
 test('/faq accordion opens one answer at a time within a group', async ({ page }) => {

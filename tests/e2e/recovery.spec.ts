@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import yaml from 'js-yaml';
 import { planSteps, stepContacts } from '../../src/lib/recovery/plan';
+import { focusSeen, watchFocusDuringWake } from './focus-watch';
 import type { Contact, Country, CountryId, Situation, Step } from '../../src/schemas/recovery';
 
 /**
@@ -146,23 +147,11 @@ test('Copy link copies the address and says so; Print opens the print dialog', a
 test('focus stays on the chosen choice while the island wakes, never falling back to the top of the page', async ({
   page,
 }) => {
-  // Watch, between every two tasks of the page, where focus is: a Tab pressed while it is on <body> starts again at the top.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { focusSeen: string[] }).focusSeen = seen;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const tag = document.activeElement?.tagName ?? 'none';
-      // From the moment a choice has focus: each element focus sits on, once per change.
-      if ((document.querySelector('[data-choice]:focus') || seen.length > 0) && seen.at(-1) !== tag) seen.push(tag);
-      if (!document.querySelector('input[data-choice]:focus')) channel.port2.postMessage(null);
-    };
-    channel.port2.postMessage(null);
-  });
+  await watchFocusDuringWake(page, '[data-choice]', 'input[data-choice]');
   await page.goto(PAGE);
   await page.getByRole('link', { name: situations[0].label }).focus();
   await expect(page.getByRole('checkbox', { name: situations[0].label })).toBeFocused(WAKE);
-  const seen = await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen);
+  const seen = await focusSeen(page);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen).not.toContain('BODY');
 });
