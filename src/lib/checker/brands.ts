@@ -95,11 +95,17 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
   };
 }
 
+/** Whether `host` is `domain` or one of its subdomains. */
+const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
 /** The brand whose official domain `host` is (or is under), if any. */
 export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
-  return index.brands.find(({ brand }) =>
-    brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)),
-  )?.brand;
+  return index.brands.find(({ brand }) => brand.domains.some((domain) => isUnder(host, domain)))?.brand;
+}
+
+/** Whether `host` is one of `brand`'s hosts where anyone can publish (a wa.me chat, a paypal.me page). */
+export function isUserContent(brand: Brand, host: string): boolean {
+  return brand.userContent?.some((entry) => isUnder(host, entry)) ?? false;
 }
 
 /**

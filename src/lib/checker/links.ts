@@ -7,14 +7,11 @@ import { LinkifyIt } from 'linkify-it';
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { getDomain } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
-import { type BrandIndex, brandsNamedIn, isOfficial, lookalikeOf, namesakeOf } from './brands.ts';
+import { type BrandIndex, brandsNamedIn, isOfficial, isUserContent, lookalikeOf, namesakeOf } from './brands.ts';
 import { type Normalised, normalise, toOriginal } from './normalise.ts';
 import type { Finding } from './types.ts';
 
 /** What the checker learnt about one link. */
-/** A link to the brand's own pages, which vouches for a message that names it: not one anyone can publish on. */
-export const fromBrand = (link: LinkReport): boolean => Boolean(link.officialFor) && !link.userContent;
-
 export interface LinkReport {
   /** The link as found, in the normalised text. */
   text: string;
@@ -36,6 +33,9 @@ export interface LinkReport {
   start: number;
   end: number;
 }
+
+/** A link to the brand's own pages, which vouches for a message that names it: not one anyone can publish on. */
+export const fromBrand = (link: LinkReport): boolean => Boolean(link.officialFor) && !link.userContent;
 
 // Common generic top-level domains that linkify-it does not know by default, so bare "usps-tolls.top" is a link.
 const EXTRA_TLDS =
@@ -147,8 +147,7 @@ export function analyseLinks(
     const official = disguised ? undefined : isOfficial(brands, host);
     if (official) {
       report.officialFor = official.name;
-      if (official.userContent?.some((entry) => host === entry || host.endsWith(`.${entry}`)))
-        report.userContent = true;
+      if (isUserContent(official, host)) report.userContent = true;
       continue;
     }
     if (shorteners.has(host) || shorteners.has(domain)) {

@@ -5,6 +5,9 @@
 import { BANKING_LOCKED, MONEY_ASK } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
+/** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
+const HELD = String.raw`(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained))`;
+
 export const PEOPLE_RULES: TextRule[] = [
   {
     id: 'is-this-you',
@@ -51,15 +54,25 @@ export const PEOPLE_RULES: TextRule[] = [
       // The trouble and then the money, within 80 characters, the next sentence included: "I'm in jail and need $2,000
       // for bail", "I'm in hospital after a crash. Please send $900".
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below.
-      /\b(?:bail|in (?:jail|custody|prison)|hospital|(?:been|got|was) (?:arrested|detained)|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)/g,
-      // "His bail is set at $8,500"; the same trouble paid in gift cards or crypto: "after a crash … get some gift cards"
-      // (not a hospital stay: "we got Grandad a gift card for the hospital shop").
+      new RegExp(
+        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)`,
+        'g',
+      ),
+      /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
+      // "His bail is set at $8,500".
       /\bbail (?:is |has been )?(?:set at |of |is )?[$£€]\s?\d/g,
       // Held after an accident or an arrest, and a lawyer or bail to come; "they won't let me leave until it's paid".
-      /\b(?:car accident|(?:been|got|was) (?:arrested|detained)|in (?:jail|custody)|holding me)\b[^\n]{0,120}?\b(?:bail|my (?:lawyer|solicitor|attorney))\b/g,
+      new RegExp(
+        String.raw`\b(?:${HELD}|car accident|holding me)\b[^\n]{0,120}?\b(?:bail|my (?:lawyer|solicitor|attorney))\b`,
+        'g',
+      ),
       /\b(?:won'?t|will not) let me (?:leave|go)\b[^.!?\n]{0,30}\b(?:paid|pay)\b/g,
-      /\b(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained)|accident|crash|stranded)\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b/g,
-      /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
+      // The same trouble paid in gift cards or crypto: "after a crash … get some gift cards" (not a hospital stay: "we got
+      // Grandad a gift card for the hospital shop").
+      new RegExp(
+        String.raw`\b(?:${HELD}|accident|crash|stranded)\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b`,
+        'g',
+      ),
       // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
       new RegExp(`${MONEY_ASK}[^\\n]{0,80}?${BANKING_LOCKED}`, 'g'),
       new RegExp(`${BANKING_LOCKED}[^\\n]{0,80}?${MONEY_ASK}`, 'g'),

@@ -31,7 +31,7 @@ const HANDOVER =
  * "If you did not try to sign in, you do not need to do anything", "if this wasn't you, ignore this email": a code or a
  * login notice that asks for nothing ("if you have already paid, ignore this", the toll scams' line, is not it).
  */
-const NOTHING_TO_DO =
+const NO_ACTION_NEEDED =
   /\bif (?:you did(?:n'?t| not)|this (?:was|is|wasn'?t) you|it (?:was|wasn'?t) you)\b[^.!?\n]{0,60}?\b(?:(?:do not|don'?t) need to (?:do anything|take any action)|no (?:further )?action is (?:needed|required)|(?:safely )?(?:ignore|disregard) (?:this|it))\b/;
 
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
@@ -88,8 +88,8 @@ export function genuineContext(
     !HAS_PHONE_NUMBER.test(text) && links.every(fromBrand) && kept.every((finding) => finding.id === 'impersonation');
   const notice =
     asksNothing && text.length <= NOTICE_LENGTH && TRANSACTION_NOTICE.test(text) && !NOTICE_REQUEST.test(text);
-  const nothingToDo = asksNothing && NOTHING_TO_DO.test(text);
-  return { genuineSign: warned || alert || notice || nothingToDo, findings: kept };
+  const noActionNeeded = asksNothing && NO_ACTION_NEEDED.test(text);
+  return { genuineSign: warned || alert || notice || noActionNeeded, findings: kept };
 }
 
 /** Runs the text rules over `normalised`; each finding is in original offsets. */
