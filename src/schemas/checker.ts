@@ -19,6 +19,7 @@ export const redFlagIds = [
   'investment-return',
   'pay-unseen',
   'wrong-number',
+  'off-platform',
   'is-this-you',
   'sextortion',
   'sender-mismatch',

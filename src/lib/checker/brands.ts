@@ -158,6 +158,9 @@ export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined
   )?.brand;
 }
 
+/** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
+const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
+
 /** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */
 export function brandsNamedIn(
   index: BrandIndex,
@@ -168,6 +171,8 @@ export function brandsNamedIn(
   for (const match of text.matchAll(inLink ? index.inLink : index.inText)) {
     // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
+    // A platform named as the way to talk or pay ("message me on WhatsApp", "pay via PayPal") is not the sender.
+    if (!inLink && brand?.userContent && CHANNEL.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
     if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
   }
   return [...found.values()];

@@ -21,6 +21,19 @@ export const PEOPLE_RULES: TextRule[] = [
     onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,
   },
   {
+    id: 'off-platform',
+    reason: 'Wants to move the chat to another app',
+    patterns: [
+      // "I don't use this app much": why a match on a dating app or marketplace wants to move.
+      /\b(?:don'?t|do not|rarely|hardly(?: ever)?|never) (?:really )?(?:use|check|come on|go on) (?:this|the|that) (?:app|site|platform)\b/g,
+      /\b(?:on|via|over|through|to) (?:whatsapp|telegram|signal|kik|wechat)\b(?: (?:instead|directly|privately))/g,
+      /\b(?:talk|chat|continue|text|message|contact|reach|add|send|move|details)\b[^.!?\n]{0,40}\b(?:on|via|over|through|to) (?:whatsapp|telegram|signal|kik|wechat)\b/g,
+    ],
+    // A stranger from a dating app, a job site or a "mentor": friends and family move chats to WhatsApp every day.
+    onlyWith:
+      /\b(?:app|site|profile|dating|hinge|tinder|bumble|match\.com|job|role|position|vacanc(?:y|ies)|recruit\w*|hiring|cv|resume|salary|interview|new number|mentor|invest\w*|trading|crypto)\b/,
+  },
+  {
     id: 'sextortion',
     reason: 'Threatens to share intimate images',
     patterns: [

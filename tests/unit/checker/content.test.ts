@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { FLAG_WEIGHTS } from '../../../src/lib/checker/index';
+import { createChecker, FLAG_WEIGHTS, type ModelFile } from '../../../src/lib/checker/index';
 import { brandSchema, redFlagIds, redFlagSchema } from '../../../src/schemas/checker';
 
 const read = (name: string) =>
@@ -29,5 +29,19 @@ describe('checker content', () => {
     expect(file.licence).toContain('CC BY-SA 4.0');
     expect(file.source).toContain('PeterDaveHello/url-shorteners');
     expect(file.domains).toContain('bit.ly');
+  });
+
+  it('reads t.me as Telegram’s own chat link, not a shortener, though the shared list has it', () => {
+    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
+    const shorteners = json('../../../src/lib/checker/data/url-shorteners.json').domains as string[];
+    expect(shorteners).toContain('t.me');
+    const check = createChecker({
+      brands: brandSchema.array().parse(read('brands.yaml')),
+      shorteners,
+      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
+    });
+    const result = check('Join our Telegram group for the match updates: t.me/sundayleague5');
+    expect(result.links[0]).toMatchObject({ officialFor: 'Telegram', userContent: true });
+    expect(result.flags.map((flag) => flag.id)).not.toContain('link-shortener');
   });
 });

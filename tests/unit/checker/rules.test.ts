@@ -61,6 +61,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "The bank details are: Name K. Adeyemi (it's my friend's acc as mine is blocked) Sort 04-00-75",
       'Just a heads up that our bank details have changed, so please use Sort code 30-94-57',
       'Going forward please pay rent to our updated account',
+      // Nobody scans a code or enters a PIN to be paid.
+      'I will pay via Google Pay sir, please scan this QR code to receive money',
+      'Enter your UPI PIN to receive ₹5,000 cashback',
     ],
     quiet: [
       'Thanks for paying me back for lunch',
@@ -69,6 +72,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Cash on delivery: our delivery agent will collect cash of Rs 499 when he delivers your order',
       'We paid the deposit on the house with a cashier’s check',
       'I have updated my details on the school app',
+      'Scan the QR code at the door to check in',
     ],
   },
   'code-request': {
@@ -235,15 +239,18 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'This is the fraud department at your bank',
       'A message from the tax office',
     ],
-    quiet: ['See you at the cinema tonight'],
+    // A chat app named as the way to talk is not the sender.
+    quiet: ['See you at the cinema tonight', 'Can you message me on WhatsApp instead?'],
   },
   'job-task': {
     fires: [
       'Earn $300 per day working from home',
       'Complete simple tasks online, daily commission',
       'Top up your account to unlock your earnings',
+      'We have a flexible remote role: 60-90 mins a day',
+      "Our client is offering a remote 'order processing assistant' role",
     ],
-    quiet: ['I start my new job on Monday!'],
+    quiet: ['I start my new job on Monday!', 'The role is based in our Leeds office, Monday to Friday'],
   },
   'investment-return': {
     fires: [
@@ -288,6 +295,19 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Oh I think I have the wrong number, sorry. Where are you based?',
     ],
     quiet: ['Are you coming tonight?', 'is this ok with you?', "I think you've got the wrong number, sorry"],
+  },
+  'off-platform': {
+    fires: [
+      "Hi! I'm Sophie, a nurse. I don't use this app much, can we talk on WhatsApp instead?",
+      "We've reviewed your CV and have a remote role. Can I send you the details on WhatsApp?",
+      'Our mentor shares trading signals every day, add him on Telegram: @gold_mentor',
+    ],
+    quiet: [
+      // Friends and family move chats to WhatsApp every day.
+      'Can you message me on WhatsApp instead? My texts are playing up',
+      "I'll send you the details on WhatsApp tonight x",
+      'Update the app to the latest version',
+    ],
   },
   sextortion: {
     fires: ['I recorded you through your webcam', 'I will send the video to all your contacts unless you pay'],
