@@ -17,6 +17,7 @@ import {
   findTextFlags,
   fromOfficialAddress,
   genuineContext,
+  SHORT_MESSAGE,
 } from './rules.ts';
 import type { Finding } from './types.ts';
 import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
@@ -82,6 +83,7 @@ export function createChecker(data: CheckerData) {
       genuineSign,
       officialLinksOnly: links.length > 0 && links.every(fromBrand),
       officialSender: fromOfficialAddress(normalised, brands, sender),
+      short: text.length <= SHORT_MESSAGE,
     };
     const score = combinedScore(evidence);
     return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links, evidence };

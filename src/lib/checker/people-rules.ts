@@ -2,7 +2,7 @@
  * The text rules for messages that pretend to come from someone you know, or to know you: a "photo of you", a threat
  * to share intimate images, a relative's new number, a relative in trouble. text-rules.ts runs them with the others.
  */
-import { BANKING_LOCKED, MONEY_ASK } from './text-patterns.ts';
+import { BANKING_LOCKED, MONEY, MONEY_ASK } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
@@ -68,12 +68,15 @@ export const PEOPLE_RULES: TextRule[] = [
       // for bail", "I'm in hospital after a crash. Please send $900".
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below.
       new RegExp(
-        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\bmoney\b|\bcash\b)`,
+        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
         'g',
       ),
-      /\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d[\d,.]*|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the )?(?:bail|lawyer|legal fees|hospital|fine|release)|to get (?:me )?out)\b/g,
+      new RegExp(
+        String.raw`\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the |his |her )?(?:bail|lawyer|legal fees|hospital|surgery|operation|fine|release)|to get (?:me )?out)\b`,
+        'g',
+      ),
       // "His bail is set at $8,500".
-      /\bbail (?:is |has been )?(?:set at |of |is )?[$£€]\s?\d/g,
+      new RegExp(String.raw`\bbail (?:is |has been )?(?:set at |of |is )?${MONEY}`, 'g'),
       // Held after an accident or an arrest, and a lawyer or bail to come; "they won't let me leave until it's paid".
       new RegExp(
         String.raw`\b(?:${HELD}|car accident|holding me)\b[^\n]{0,120}?\b(?:bail|my (?:lawyer|solicitor|attorney))\b`,

@@ -9,7 +9,7 @@ import { type BrandIndex, brandsNamedIn, isOfficial, namesakeOf } from './brands
 import { fromBrand, type LinkReport } from './links.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
 import { TEXT_RULES } from './text-rules.ts';
-import { MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
+import { MONEY, MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
 import type { Finding } from './types.ts';
 
 /** Genuine messages say these; scams almost never do (a code delivery that warns "never share this code"). */
@@ -37,8 +37,6 @@ const NO_ACTION_NEEDED =
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
 
-/** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60", "Rs.250.00", "₹1,200". */
-const MONEY = String.raw`(?:[$£€₹]|\b(?:usd|gbp|eur|aud|cad|nzd|inr)\s|\brs\.?\s?)\s?\d[\d,]*(?:\.\d\d)?`;
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
  * of $96.40", "You've received £20.00 from Alex", "Acct XX821 credited with Rs 45,000.00". Banks send these by the million;
@@ -82,7 +80,10 @@ export function genuineContext(
   const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text)) || (delivered && HANDOVER.test(text));
   let kept = [...findings];
   if (warned && delivered) kept = kept.filter((finding) => finding.id !== 'code-request');
-  const alert = YES_NO_REPLY.test(text) && !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id));
+  // Not from an ordinary mobile number or free mail: banks send these alerts from short codes and their own names.
+  const alert =
+    YES_NO_REPLY.test(text) &&
+    !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id) || finding.id === 'sender-mismatch');
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
   const asksNothing =
     !HAS_PHONE_NUMBER.test(text) && links.every(fromBrand) && kept.every((finding) => finding.id === 'impersonation');
@@ -186,7 +187,12 @@ export function findSenderFlag(
       return flag(`It claims to be an organisation but was sent from a free email address (${host}).`);
     // A known company's own address naming another company (a payee, a carrier) is how receipts read.
     if (isOfficial(brands, host)) return [];
-    const brand = brandsNamedIn(brands, normalised.text)[0]?.brand;
+    // Only a company the message opens with, or the sender's display name: "a Microsoft Teams link will follow" deep in
+    // a recruiter's e-mail does not make it Microsoft's.
+    const brand = (
+      brandsNamedIn(brands, who.replace(/<[^>]*>\s*$/, ''))[0] ??
+      brandsNamedIn(brands, normalised.text).find((named) => named.start < CLAIM_WITHIN)
+    )?.brand;
     if (brand) return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
     return [];
   }
@@ -203,7 +209,7 @@ const CLAIM_WITHIN = 100;
  * opening lines and link to many other sites (on the training split's e-mails the rule fired on more genuine
  * messages than scams); a company's own text links to its own site.
  */
-const SHORT_MESSAGE = 320;
+export const SHORT_MESSAGE = 320;
 /** The longest owner label (the "py" of py.pl) that reads as a company's own short-link domain. */
 const SHORT_DOMAIN = 4;
 

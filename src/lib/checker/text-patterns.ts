@@ -12,6 +12,9 @@ export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one
  */
 export const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
 
+/** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60", "Rs.250.00", "₹1,200", "Rs 45,000". */
+export const MONEY = String.raw`(?:[$£€₹]|\b(?:usd|gbp|eur|aud|cad|nzd|sgd|inr)\s|\brs\.?\s?)\s?\d[\d,]*(?:\.\d\d)?`;
+
 /** What money that has already moved did: "has been taken", "was credited", "we received". */
 export const MONEY_MOVED = String.raw`(?:received|taken|made|sent|deposited|paid|credited|debited|processed|posted|withdrawn|transferred|applied|collected|accepted|completed|arrived|spent|refunded|issued)`;
 
@@ -30,6 +33,6 @@ export const REFUND_MADE = String.raw`\b(?:issued|processed|sent|made|paid|credi
 /** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
 export const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?${PHONE_NUMBER}`;
 /** A request for money or a bill to be paid ("need to pay a bill", "flick me $450", "need to pay my landlord"). */
-export const MONEY_ASK = String.raw`\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:[$£€]\s?\d|\b(?:money|cash|bill|rent|landlord)\b)`;
+export const MONEY_ASK = String.raw`\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\b(?:money|cash|bill|rent|landlord)\b)`;
 /** A banking app that will not work on a new phone ("my banking app is locked", "new phone isn't set up", "locked out of my online banking"). */
 export const BANKING_LOCKED = String.raw`(?:\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b|\blocked out of (?:my )?(?:online banking|banking app|bank app|bank account)\b)`;

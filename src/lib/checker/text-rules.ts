@@ -21,7 +21,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
       /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
       // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
-      /\bcodes?\b[^!?\n]{0,60}\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? to me\b/g,
+      // Also after a question: "did you just get a 6 digit code? Could you send it to me".
+      /\bcodes?\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? to me\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
       /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\btell me what (?:it|the code) (?:is|says)\b|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
     ],
@@ -119,6 +120,7 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? [$£€]?\d[\d,.]*k?\+?(?: ?[$£€]| dollars| pounds| euros| usd)?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b/g,
       /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
+      /\b(?:recruiting|hiring|looking for|need(?:ing)?) (?:part[- ]time |full[- ]time )?(?:online|remote|part[- ]time|home[- ]based) (?:staff|workers?|assistants|employees|members|partners)\b|\b(?:salary|pay|income|commission)\b:? (?:of |up to )?[$£€₹]?\d[\d,.]*k?(?: ?(?:-|to) ?[$£€₹]?\d[\d,.]*k?)? ?(?:daily|per day|a day|\/day)\b/g,
       /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
       /\b(?:deposit|top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance))\b/g,
       /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
@@ -131,7 +133,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|you are (?:a |our )?(?:lucky )?winner|winners?|congratulations|congrats|claim (?:your|the|a) [a-z]+|prizes?|jackpot|lottery|sweepstakes?|lucky draw|cash prize)\b/g,
       /\b(?:free (?:gift|iphone|ipad|cash|money|entry|vacation|holiday|cruise|voucher|tickets?))\b/g,
       new RegExp(
-        String.raw`\b(?:(?<!${REFUND_MADE})(?:tax |overdue |pending )?(?!${REFUND_DONE})refunds? (?:of|is|are|for|has|pending|available|due|owed|waiting)|(?:eligible|entitled|qualif\w*) (?:for|to) (?:a |an )?(?:refund|rebate|reimbursement|compensation|payment|grant)|rebate|unclaimed (?:funds|money|package|parcel|reward)|reward points|points (?:will )?expire)\b`,
+        String.raw`\b(?:(?<!${REFUND_MADE})(?:tax |overdue |pending )?(?!${REFUND_DONE})refunds? (?:of|is|are|for|has|pending|available|due|owed|waiting)|(?:eligible|entitled|qualif\w*) (?:for|to) (?:a |an |the )?(?:\d{4} )?(?:[a-z]+ ){0,2}(?:refund|rebate|reimbursement|compensation|payment|grant|subsidy|stimulus)|rebate|unclaimed (?:funds|money|package|parcel|reward)|reward points|points (?:will )?expire)\b`,
         'g',
       ),
     ],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createChecker, type ModelFile } from '../../../src/lib/checker/index';
-import { MODEL_FLOOR_WITH_STRONG_FLAGS } from '../../../src/lib/checker/verdict';
+import { MODEL_FLOOR_WITH_ONE_STRONG_FLAG, MODEL_FLOOR_WITH_STRONG_FLAGS } from '../../../src/lib/checker/verdict';
 import { testBrands, testShorteners } from './fixtures/brands';
 
 const model = JSON.parse(
@@ -103,6 +103,15 @@ describe('createChecker', () => {
     ).toContain('sender-mismatch');
   });
 
+  it('takes a YES/NO fraud alert from an ordinary mobile number as no genuine sign', () => {
+    const text =
+      'CHASE FRAUD ALERT: Did you attempt a purchase of $1,249.99 at BEST BUY? Reply YES or NO. If NO, a fraud specialist will call you shortly.';
+    expect(check(text, 'Chase').evidence.genuineSign).toBe(true);
+    const fromMobile = check(text, '+1 (917) 555-0121');
+    expect(fromMobile.evidence.genuineSign).toBe(false);
+    expect(fromMobile.verdict).toBe('red-flags');
+  });
+
   it('counts an email from the own domain of the company it names as a genuine sign, and no other domain', () => {
     const renewal = 'Your Microsoft 365 Family subscription has been renewed. Amount charged: $99.99.';
     const own = check(renewal, 'Microsoft <microsoft-noreply@microsoft.com>');
@@ -194,6 +203,15 @@ describe('createChecker', () => {
     expect(result.flags.map((flag) => flag.id)).toEqual(expect.arrayContaining(['code-request', 'sender-mismatch']));
     expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_WITH_STRONG_FLAGS);
     expect(result.verdict).toBe('red-flags');
+  });
+
+  it('does not let the model’s doubt about chatty wording hide one very strong red flag (a code request)', () => {
+    const text =
+      "Hiya, I'm adding you to the book club group chat, you'll get a code by text in a sec, just send it to me so I can add you x";
+    const result = check(text, '+44 7700 900552');
+    expect(result.flags.map((flag) => flag.id)).toEqual(['code-request']);
+    expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_WITH_ONE_STRONG_FLAG);
+    expect(result.verdict).toBe('warning-signs');
   });
 
   it('scores within [0, 1] and never fails on odd input', () => {

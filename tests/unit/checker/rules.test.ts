@@ -85,6 +85,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Before I pay the deposit I need to verify you. I'm sending you a verification code, please read it to me.",
       "Before I come see the stroller, I need to verify you. I'm sending a 6 digit code to your phone, can you just tell me what it is?",
       "I'll send you a link by SMS, just screenshot the code and send it back 🥺",
+      'did you just get a 6 digit code? Could you send it to me pls',
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
@@ -172,6 +173,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'HMRC: You are due a tax refund of £326.40. Claim it here before 18:00.',
       'You have a pending refund of $89.76. Enter your card details to receive it.',
       "Your refund of $312.00 can't be processed until you confirm your bank details.",
+      'Hi, you may qualify for the 2025 Health Subsidy benefit of up to $6,400 a year',
     ],
     quiet: [
       // A refund the message says has been made: a receipt, not a windfall.
@@ -211,6 +213,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "My new phone isn't set up for banking yet, can you pay £450 for me? I'll pay you back Friday",
       "Hi Dad, i'm locked out of my online banking for 24hrs and need to pay my landlord today. It's urgent",
       'Your grandson Tyler has been detained and his bail is set at $8,500.',
+      // In rupees too.
+      'Arjun met with accident, he is in hospital now, they are asking Rs 45,000 deposit before surgery',
+      'Please send ₹20,000 for his hospital bill, I will explain later',
       "Grandma it's Tyler. I was in a car accident and they're holding me at the station. My lawyer will call you about bail.",
       "Dad can you send the money to the account I texted? They won't let me leave until it's paid",
       "I'm in the hospital after a crash and I need help paying the other driver. can you get some gift cards?",
@@ -249,6 +254,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Top up your account to unlock your earnings',
       'We have a flexible remote role: 60-90 mins a day',
       "Our client is offering a remote 'order processing assistant' role",
+      'Our company is looking for part time online staff, salary 2000-5000 daily',
+      "We're recruiting online assistants, 1-2 hours a day",
     ],
     quiet: ['I start my new job on Monday!', 'The role is based in our Leeds office, Monday to Friday'],
   },
@@ -372,6 +379,13 @@ describe('sender mismatch', () => {
       'sender-mismatch',
     );
     expect(flags('Your PayPal login from a new device', 'paypal.security@mail.com')).toContain('sender-mismatch');
+  });
+  it('reads an e-mail’s claim from its opening lines or its display name, not a brand named in passing', () => {
+    const invitation =
+      'Interview confirmation - 2026 Graduate Programme\nDear Chloe,\nThank you for your interest in our 2026 Graduate Programme (Audit & Assurance, Manchester). We are pleased to confirm your virtual interview on Wednesday at 10:00. A Microsoft Teams link will be sent separately by your interviewer.';
+    expect(flags(invitation, 'Deloitte <deloitte@myworkday.com>')).not.toContain('sender-mismatch');
+    const phish = `Action required on your mailbox\n${'Dear user, your storage is almost full and new mail is held. '.repeat(2)}Sign in to Microsoft to release it.`;
+    expect(flags(phish, 'Microsoft Outlook <it-desk@mailbox-storage.example>')).toContain('sender-mismatch');
   });
   it('stays quiet when a known company’s own address names another company (a payee, a carrier)', () => {
     const receipt = 'Your bill payment of $212.40 to PayPal has been processed.';
