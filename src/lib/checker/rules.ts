@@ -36,6 +36,8 @@ const NO_ACTION_NEEDED =
 
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
+/** Or sends you to the number you already have, never to one in the message: "call the number on the back of your card". */
+const CARD_NUMBER = /\bnumber on the back of your (?:debit |credit |bank )?card\b/;
 
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
@@ -64,7 +66,8 @@ const ALWAYS_SUSPICIOUS =
  * Signs of a genuine message, and the findings they explain away:
  * - a code delivered to the reader with a warning never to share it, or to show it only to the driver at the door: its
  *   "share this code" is not a request;
- * - a bank's fraud alert that asks only for a YES or NO reply, with no other request and no suspicious link: its
+ * - a bank's fraud alert that asks only for a YES or NO reply or a call to the number on the card, with no other request
+ *   and no suspicious link: its
  *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged);
  * - a short notice of money that has already moved which asks for nothing: no sign but the company's name, no number
  *   to call and no link but the company's own (a scam's "payment received, call us if it wasn't you" has a number);
@@ -82,7 +85,7 @@ export function genuineContext(
   if (warned && delivered) kept = kept.filter((finding) => finding.id !== 'code-request');
   // Not from an ordinary mobile number or free mail: banks send these alerts from short codes and their own names.
   const alert =
-    YES_NO_REPLY.test(text) &&
+    (YES_NO_REPLY.test(text) || CARD_NUMBER.test(text)) &&
     !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id) || finding.id === 'sender-mismatch');
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
   const asksNothing =

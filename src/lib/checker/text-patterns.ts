@@ -24,9 +24,9 @@ export const PHONE_NUMBER = String.raw`\+?\(?\d[\d ().-]{8,}\d`;
 /**
  * A refund the message says has been made, which receipts announce and scams do not ("your refund of $23.99 has been
  * processed", "was approved", "is on its way", "will be credited"): within the same sentence (a decimal point does not end
- * it). A scam that says so still asks for something, which other flags mark.
+ * it, nor does the one of "Rs."). A scam that says so still asks for something, which other flags mark.
  */
-export const REFUND_DONE = String.raw`refunds?\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:(?:has|have|had) been|was|were|is now) (?:fully )?(?:${MONEY_MOVED}|approved|returned)|is on (?:its|the) way|will be (?:credited|paid|returned|refunded))\b`;
+export const REFUND_DONE = String.raw`refunds?\b(?:[^.!?\n]|\.(?=\d)|(?<=\brs)\.){0,60}?\b(?:(?:(?:has|have|had) been|was|were|is now) (?:fully )?(?:${MONEY_MOVED}|approved|returned)|is on (?:its|the) way|will be (?:credited|paid|returned|refunded))\b`;
 /** "We've issued a refund of …", "we've processed your refund": someone has already made it. */
 export const REFUND_MADE = String.raw`\b(?:issued|processed|sent|made|paid|credited|approved) (?:you )?(?:a |an |your |the )?(?:full |partial )?(?:tax )?`;
 

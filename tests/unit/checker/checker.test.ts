@@ -103,6 +103,17 @@ describe('createChecker', () => {
     ).toContain('sender-mismatch');
   });
 
+  it('takes a card block that sends you to the number on the back of your card as a genuine alert', () => {
+    const text =
+      'Your Axis Bank Credit Card XX5561 has been temporarily blocked due to suspected unauthorised usage. Please call customer care on the number on the back of your card to reactivate.';
+    const genuine = check(text, 'AX-AXISBK');
+    expect(genuine.evidence.genuineSign).toBe(true);
+    expect(genuine.flags.map((flag) => flag.id)).not.toContain('threat');
+    const scam = check(text.replace('the number on the back of your card', '+91 98765 43210'), 'AX-AXISBK');
+    expect(scam.evidence.genuineSign).toBe(false);
+    expect(scam.flags.map((flag) => flag.id)).toContain('threat');
+  });
+
   it('takes a YES/NO fraud alert from an ordinary mobile number as no genuine sign', () => {
     const text =
       'CHASE FRAUD ALERT: Did you attempt a purchase of $1,249.99 at BEST BUY? Reply YES or NO. If NO, a fraud specialist will call you shortly.';

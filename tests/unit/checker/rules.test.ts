@@ -182,6 +182,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Your Google Play refund of $4.99 has been approved.',
       "Amazon: We've issued a refund of $12.99 for your return.",
       'Good news: a refund of $64.20 is on its way to your card.',
+      'A refund of Rs. 8,420 has been determined and will be credited to your pre-validated bank account.',
       'Your refund for order 1182 was issued to your card yesterday? Great, thanks.'.replace(
         'refund for',
         'return for',
