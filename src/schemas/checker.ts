@@ -20,6 +20,7 @@ export const redFlagIds = [
   'pay-unseen',
   'wrong-number',
   'off-platform',
+  'boss-favour',
   'is-this-you',
   'sextortion',
   'sender-mismatch',

@@ -5,6 +5,11 @@
 import { BANKING_LOCKED, MONEY, MONEY_ASK } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
+/** A favour asked at once ("are you at your desk?", "quick favour", "I need you to process …"). */
+const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in the office)|(?:quick|small|urgent) (?:favou?r|task|request)|need you to (?:handle|take care of|process|pick up|purchase|buy|get))`;
+/** Why the asker cannot be checked with: "in a meeting", "tied up", "can't take calls". */
+const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call)|(?:just )?reply (?:here|by (?:email|text)))`;
+
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
 const HELD = String.raw`(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained))`;
 
@@ -32,6 +37,17 @@ export const PEOPLE_RULES: TextRule[] = [
     // A stranger from a dating app, a job site or a "mentor": friends and family move chats to WhatsApp every day.
     onlyWith:
       /\b(?:app|site|profile|dating|hinge|tinder|bumble|match\.com|job|role|position|vacanc(?:y|ies)|recruit\w*|hiring|cv|resume|salary|interview|new number|mentor|invest\w*|trading|crypto)\b/,
+  },
+  {
+    // Business e-mail compromise and its texts: the boss's favour and why the boss cannot be called, in either order.
+    id: 'boss-favour',
+    reason: 'A favour for someone who cannot be reached',
+    patterns: [
+      new RegExp(
+        String.raw`\b${FAVOUR}\b[^\n]{0,150}?\b${UNREACHABLE}\b|\b${UNREACHABLE}\b[^\n]{0,150}?\b${FAVOUR}\b`,
+        'g',
+      ),
+    ],
   },
   {
     id: 'sextortion',

@@ -39,6 +39,7 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   impersonation: 0.3,
   'wrong-number': 3,
   'off-platform': 1.5,
+  'boss-favour': 2,
   'is-this-you': 3.5,
   'sender-mismatch': 2.5,
   'link-lookalike': 4,

@@ -317,6 +317,17 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Update the app to the latest version',
     ],
   },
+  'boss-favour': {
+    fires: [
+      "Are you at your desk? I need you to handle a quick task for me. I'm in a meeting and can't talk, just reply here.",
+      'In back-to-back meetings all afternoon. Need a quick favour, are you free? - Michael',
+    ],
+    quiet: [
+      'Could you do me a quick favour and grab my charger from meeting room 3?',
+      'Are you free for a call after my meeting? No rush',
+      "Hi Dad, can you do me a quick favour? I'm locked out of my online banking",
+    ],
+  },
   sextortion: {
     fires: ['I recorded you through your webcam', 'I will send the video to all your contacts unless you pay'],
     quiet: ['I sent the holiday video to the family group'],
