@@ -141,7 +141,11 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
       if (official.length < 4) continue;
       if (
         folded === official &&
-        (label !== official || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))
+        // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own
+        // spelling is compared as written, since some brands' names fold too ("klarna" reads as "klama").
+        (!brand.domains.some((own) => ownerLabel(own) === label) ||
+          disguised ||
+          (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))
       )
         return brand;
       if (official.length >= 6 && folded.length >= 6 && editDistance(folded, official, 1) === 1) return brand;
@@ -154,12 +158,15 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
 export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined {
   const label = ownerLabel(domain);
   return index.brands.find(
-    ({ brand, labels }) => labels.includes(label) && skeleton(label) === label && !suspiciousSuffix(brand, domain),
+    ({ brand }) => brand.domains.some((own) => ownerLabel(own) === label) && !suspiciousSuffix(brand, domain),
   )?.brand;
 }
 
 /** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
 const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
+/** The words before a company's name that make the writer its customer: "switched to", "a new SIM from", "grab an". */
+const CUSTOMER =
+  /\b(?:(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order) (?:an? |the |my |our )?)\s*$/;
 
 /** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */
 export function brandsNamedIn(
@@ -173,6 +180,8 @@ export function brandsNamedIn(
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
     // A platform named as the way to talk or pay ("message me on WhatsApp", "pay via PayPal") is not the sender.
     if (!inLink && brand?.userContent && CHANNEL.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
+    // So is one the writer uses or buys from ("switched to Jio", "a new SIM from Vodafone", "I'll grab an Uber").
+    if (!inLink && CUSTOMER.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
     if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
   }
   return [...found.values()];

@@ -23,9 +23,9 @@ export const GENUINE_SIGNS: RegExp[] = [
 const CODE_DELIVERY =
   /\b(?:code|otp|passcode|pin)\b(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
 
-/** A code to show the driver at the door ("Share OTP 5219 with the delivery agent only"): it is given to you, in the message. */
+/** A code for the driver at the door: "Share OTP 5219 with the delivery agent only", "only with the agent at delivery". */
 const HANDOVER =
-  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,30}\b(?:with|to) (?:the|your) (?:delivery (?:agent|associate|executive|partner|driver|person)|driver|courier|rider)\b/;
+  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,30}\b(?:with|to) (?:the|your) (?:delivery (?:agent|associate|executive|partner|driver|person)|driver|courier|rider)\b|\b(?:with|to) the (?:agent|associate|executive)\b[^.!?\n]{0,20}\bdelivery\b/;
 
 /**
  * "If you did not try to sign in, you do not need to do anything", "if this wasn't you, ignore this email": a code or a

@@ -158,6 +158,10 @@ describe('createChecker', () => {
       'Your Amazon order #403-1234567-1234567 is out for delivery today. Share OTP 5219 with the delivery agent only after you receive the package.',
     );
     expect(handover.flags.map((flag) => flag.id)).not.toContain('code-request');
+    const ekart = check(
+      'Out for delivery: your headphones from Amazon will be delivered today. Share OTP 4821 only with the agent at the time of delivery.',
+    );
+    expect(ekart.flags.map((flag) => flag.id)).not.toContain('code-request');
     expect(handover.evidence.genuineSign).toBe(true);
     // No code in the message: the caller's "delivery agent" wants the one the bank is about to send.
     const request = check(

@@ -49,6 +49,14 @@ describe('link analysis', () => {
     expect(flagsOf('Our menu is on pizzahut.example')).toEqual([]);
   });
 
+  it('reads a brand whose own name folds ("klarna" reads as "klama") by its own spelling', () => {
+    const klarna = indexBrands([{ name: 'Klarna', domains: ['klarna.com'], keywords: ['klarna'] }]);
+    const flags = (text: string) => analyseLinks(normalise(text), klarna, shorteners).findings.map((f) => f.id);
+    expect(flags('Your statement is at klarna.se/app')).toEqual([]);
+    expect(flags('Pay now at klama.com')).toContain('link-lookalike');
+    expect(flags('Pay now at klarna.top')).toContain('link-lookalike');
+  });
+
   it('flags punycode and mixed-script addresses, showing the address as it displays', () => {
     const cyrillic = analyse('Go to p\u0430ypal.com now');
     expect(cyrillic.findings.map((f) => f.id)).toEqual(['link-mixed-script', 'link-lookalike']);

@@ -245,8 +245,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'This is the fraud department at your bank',
       'A message from the tax office',
     ],
-    // A chat app named as the way to talk is not the sender.
-    quiet: ['See you at the cinema tonight', 'Can you message me on WhatsApp instead?'],
+    // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
+    quiet: [
+      'See you at the cinema tonight',
+      'Can you message me on WhatsApp instead?',
+      'Switched to Halifax last month, the app is great',
+      "I'll order an Amazon one for her birthday",
+    ],
   },
   'job-task': {
     fires: [
