@@ -243,6 +243,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       'HSBC: unusual activity on your card',
       'This is the fraud department at your bank',
+      'This is your bank: we have stopped a payment',
       'A message from the tax office',
     ],
     // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
@@ -251,6 +252,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Can you message me on WhatsApp instead?',
       'Switched to Halifax last month, the app is great',
       "I'll order an Amazon one for her birthday",
+      // "Your bank" as where money comes from, not who is writing.
+      'To renew your TV Licence, set up a Direct Debit from your bank account or pay by card',
     ],
   },
   'job-task': {
