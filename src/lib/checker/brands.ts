@@ -180,8 +180,13 @@ export function brandsNamedIn(
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
     // A platform named as the way to talk or pay ("message me on WhatsApp", "pay via PayPal") is not the sender.
     if (!inLink && brand?.userContent && CHANNEL.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
-    // So is one the writer uses or buys from ("switched to Jio", "a new SIM from Vodafone", "I'll grab an Uber").
-    if (!inLink && CUSTOMER.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    // So is one the writer uses or buys from ("switched to Jio", "a new SIM from Vodafone", "I'll grab an Uber"), or
+    // the bank of a payee's address ("to blinkit.payu@hdfcbank", a UPI handle).
+    if (
+      !inLink &&
+      (CUSTOMER.test(text.slice(Math.max(0, match.index - 24), match.index)) || text[match.index - 1] === '@')
+    )
+      continue;
     if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
   }
   return [...found.values()];

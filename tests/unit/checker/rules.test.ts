@@ -252,6 +252,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Can you message me on WhatsApp instead?',
       'Switched to Halifax last month, the app is great',
       "I'll order an Amazon one for her birthday",
+      // A payee's address at a bank (a UPI handle) names the payee's bank, not the writer.
+      'Sent Rs.640.00 from your account to blinkit.payu@hsbc on 14-01-25',
       // "Your bank" as where money comes from, not who is writing.
       'To renew your TV Licence, set up a Direct Debit from your bank account or pay by card',
     ],
