@@ -222,7 +222,7 @@ describe('createChecker', () => {
 
   it('does not let the model’s doubt about chatty wording hide one very strong red flag (a code request)', () => {
     const text =
-      "Hiya, I'm adding you to the book club group chat, you'll get a code by text in a sec, just send it to me so I can add you x";
+      'Haha sorry mate I typed your number instead of mine, a code is coming to you, just send it to me when it lands 👍';
     const result = check(text, '+44 7700 900552');
     expect(result.flags.map((flag) => flag.id)).toEqual(['code-request']);
     expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_WITH_ONE_STRONG_FLAG);
