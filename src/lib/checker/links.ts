@@ -5,7 +5,7 @@
  */
 import { LinkifyIt } from 'linkify-it';
 import { toUnicode } from 'punycode/punycode.es6.js';
-import { getDomain } from 'tldts-icann';
+import { getDomain, getPublicSuffix } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
 import { type BrandIndex, brandsNamedIn, isOfficial, isUserContent, lookalikeOf, namesakeOf } from './brands.ts';
 import { type Normalised, normalise, toOriginal } from './normalise.ts';
@@ -84,6 +84,16 @@ function originalHost(raw: string): string | undefined {
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`;
   const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i.exec(withScheme);
   return match?.[1]?.toLowerCase();
+}
+
+/** "gov" as a word of an address ("irs-gov.info", "lta-gov-sg.erp-pay.top"); and the endings governments really use. */
+const GOV_WORD = /(?:^|[.-])gov(?:t)?(?:[.-]|$)/;
+const GOV_SUFFIX = /(?:^|\.)(?:gov|govt|gouv|gob|gc|mil)(?:\.|$)/;
+
+/** Whether `host` dresses up as a government address on an ending that is not a government one. */
+function posesAsGovernment(host: string): boolean {
+  const suffix = getPublicSuffix(host) ?? '';
+  return !GOV_SUFFIX.test(suffix) && GOV_WORD.test(host.slice(0, host.length - suffix.length - 1));
 }
 
 /** Finds the links in `normalised` and the red flags each one raises. */
@@ -181,6 +191,11 @@ export function analyseLinks(
         flag(
           'link-brand-elsewhere',
           `This link goes to ${domain}, not to ${named.brand.domains[0]}: the name ${named.brand.name} is only part of the address.`,
+        );
+      } else if (!disguised && posesAsGovernment(host)) {
+        flag(
+          'link-brand-elsewhere',
+          `This link goes to ${domain}, not to a government website: "gov" is only part of the address.`,
         );
       }
     }

@@ -114,7 +114,7 @@ export function findTextFlags(normalised: Normalised): Finding[] {
 
 /** The organisation a message claims to come from: a brand from the data, or a kind of authority. */
 const AUTHORITY =
-  /\b(?:tax (?:office|department|authority|agency|refund)|revenue (?:service|agency)|customs|border (?:force|patrol)|department of [a-z]+|federal|fbi|sheriff'?s? (?:office|department)|police department|post office|postal service|toll (?:authority|agency|services?|road)|dmv|bank'?s? (?:security|fraud) (?:team|department)|fraud (?:team|department|prevention)|security (?:team|department)|tech(?:nical)? support|customer (?:care|service|support) (?:team|department)|(?:this is|message from|calling from|call from|alert from) your bank(?! account))\b/;
+  /\b(?:tax (?:office|department|authority|agency|refund)|revenue (?:service|agency|office|department)|customs|border (?:force|patrol)|department of [a-z]+|federal|fbi|sheriff'?s? (?:office|department)|police department|post office|postal service|toll (?:authority|agency|services?|road)|dmv|bank'?s? (?:security|fraud) (?:team|department)|fraud (?:team|department|prevention)|security (?:team|department)|tech(?:nical)? support|customer (?:care|service|support) (?:team|department)|(?:this is|message from|calling from|call from|alert from) your bank(?! account))\b/;
 
 /** "Is this Anna?": a stranger's opener that starts a conversation as if by mistake. */
 const WRONG_NUMBER = [

@@ -32,7 +32,7 @@ export const REFUND_MADE = String.raw`\b(?:issued|processed|sent|made|paid|credi
 
 /** "call our billing desk at +1 (833) 555-0199": a call to action and a full phone number (10 or more characters). */
 export const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^\n]{0,50}?${PHONE_NUMBER}`;
-/** A request for money or a bill to be paid ("need to pay a bill", "flick me $450", "need to pay my landlord"). */
-export const MONEY_ASK = String.raw`\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\b(?:money|cash|bill|rent|landlord)\b)`;
-/** A banking app that will not work on a new phone ("my banking app is locked", "new phone isn't set up", "locked out of my online banking"). */
-export const BANKING_LOCKED = String.raw`(?:\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b|\blocked out of (?:my )?(?:online banking|banking app|bank app|bank account)\b)`;
+/** A request for money or a bill to be paid ("need to pay a bill", "flick me $450", "two bills I need to pay"). */
+export const MONEY_ASK = String.raw`(?:\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\b(?:money|cash|bills?|rent|landlord)\b)|\bbills? (?:that )?(?:i |we )?(?:need|have|got) to pay\b)`;
+/** A banking app that will not work on a new phone ("my banking app is locked", "locked out of my online banking", "can't log in to my banking"). */
+export const BANKING_LOCKED = String.raw`(?:\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b|\blocked out of (?:my )?(?:online banking|banking app|bank app|bank account)\b|\bcan'?t (?:log ?in|sign in|get into|access)(?: to)? my (?:online )?bank(?:ing)?(?: app)?\b)`;

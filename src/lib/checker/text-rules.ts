@@ -69,6 +69,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
       /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b/g,
+      // A buyer's fake payment: money "on hold" until you confirm it on a link, or pay the buyer's courier fee.
+      /\b(?:release|unlock)\b[^.!?\n]{0,20}\b(?:the |your )?(?:funds|payment|money)\b|\bconfirm (?:you(?:'ve| have)? received|receipt of) the (?:funds|payment|money)\b|\bsend (?:me |us |him |her |them )?(?:back )?(?:the )?(?:[$£€]\s?\d+ )?(?:courier|shipping|pickup|removal|transport) fee\b/g,
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
     ],

@@ -49,6 +49,21 @@ describe('link analysis', () => {
     expect(flagsOf('Our menu is on pizzahut.example')).toEqual([]);
   });
 
+  it('flags "gov" as part of an address whose ending is not a government one', () => {
+    expect(flagsOf('Claim via the link: cdc-vouchers-gov.sg-claim.xyz')).toEqual(['link-brand-elsewhere']);
+    expect(flagsOf('Pay at https://irs-gov.info/pay')).toEqual(['link-brand-elsewhere']);
+    expect(analyse('Pay at https://irs-gov.info/pay').findings[0]?.reason).toContain('not to a government website');
+    // Government endings, and "gov" inside a longer word, are not.
+    for (const text of [
+      'See https://www.gov.uk/pay',
+      'Details at https://lta.gov.sg/fees',
+      'Read it at ird.govt.nz',
+      'Tips from service.govdelivery.com',
+      'Visit https://www.usa.gov',
+    ])
+      expect(flagsOf(text), text).toEqual([]);
+  });
+
   it('reads a brand whose own name folds ("klarna" reads as "klama") by its own spelling', () => {
     const klarna = indexBrands([{ name: 'Klarna', domains: ['klarna.com'], keywords: ['klarna'] }]);
     const flags = (text: string) => analyseLinks(normalise(text), klarna, shorteners).findings.map((f) => f.id);

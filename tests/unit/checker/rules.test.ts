@@ -61,6 +61,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "The bank details are: Name K. Adeyemi (it's my friend's acc as mine is blocked) Sort 04-00-75",
       'Just a heads up that our bank details have changed, so please use Sort code 30-94-57',
       'Going forward please pay rent to our updated account',
+      // A buyer's fake payment, held until you confirm it or pay the courier.
+      'Please confirm you received the funds on this link so they can release it to your bank',
+      "I've already paid via PayPal, please check your email and send the £85 courier fee back to me",
       // Nobody scans a code or enters a PIN to be paid.
       'I will pay via Google Pay sir, please scan this QR code to receive money',
       'Enter your UPI PIN to receive ₹5,000 cashback',
@@ -73,6 +76,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'We paid the deposit on the house with a cashier’s check',
       'I have updated my details on the school app',
       'Scan the QR code at the door to check in',
+      'Your courier fee is included in the price',
     ],
   },
   'code-request': {
@@ -213,6 +217,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Can u do me a favour, need to pay a bill today and my banking app is locked on new phone',
       "My new phone isn't set up for banking yet, can you pay £450 for me? I'll pay you back Friday",
       "Hi Dad, i'm locked out of my online banking for 24hrs and need to pay my landlord today. It's urgent",
+      "Mum I've got two bills I need to pay today but I can't log in to my banking on this new phone yet",
       'Your grandson Tyler has been detained and his bail is set at $8,500.',
       // In rupees too.
       'Arjun met with accident, he is in hospital now, they are asking Rs 45,000 deposit before surgery',
@@ -244,6 +249,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'HSBC: unusual activity on your card',
       'This is the fraud department at your bank',
       'This is your bank: we have stopped a payment',
+      'Hi, this is Grace from the Inland Revenue office, please call us back',
       'A message from the tax office',
     ],
     // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
