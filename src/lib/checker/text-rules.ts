@@ -15,6 +15,8 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:send|give|tell|share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
+      // "send me the 6 digit number you just got".
+      /\b(?:send|give|tell|forward|text|read)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|that|this|your))? (?:\d|six|four)[- ]?digits? (?:number|no)\b/g,
       /\b(?:tell|send|give|read) me what (?:it|the code|the text|the message) says\b/g,
       /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
       // "I accidentally sent my verification code to your number": the opener of an account takeover.

@@ -115,6 +115,13 @@ const STRONG_WEIGHT = 2;
  */
 export const MODEL_FLOOR_WITH_ONE_STRONG_FLAG = -2;
 const VERY_STRONG_WEIGHT = 2.5;
+/**
+ * The same floor when three different flags agree in a text message (a claimed name aside): "Verizon: your 8,750 reward
+ * points expire at midnight … vz-rewards.shop" (a prize, a deadline, a link that is not Verizon's), which reads like a
+ * shop's offer to the model (-3.9). On the probe messages it finds 2 more scams and marks no more genuine messages;
+ * the validation thresholds and the held-out and modern-set figures are the same with it.
+ */
+const AGREEING_FLAGS = 3;
 
 /** One score in [0, 1]: the model's scaled log-odds plus each distinct flag's weight. */
 export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): number {
@@ -122,7 +129,11 @@ export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): num
   const strong = [...ids].filter((id) => FLAG_WEIGHTS[id] >= STRONG_WEIGHT).length;
   let z = modelScale * evidence.modelLogit;
   if (strong >= 2) z = Math.max(z, MODEL_FLOOR_WITH_STRONG_FLAGS);
-  else if (evidence.short && [...ids].some((id) => FLAG_WEIGHTS[id] >= VERY_STRONG_WEIGHT))
+  else if (
+    evidence.short &&
+    ([...ids].some((id) => FLAG_WEIGHTS[id] >= VERY_STRONG_WEIGHT) ||
+      [...ids].filter((id) => id !== 'impersonation').length >= AGREEING_FLAGS)
+  )
     z = Math.max(z, MODEL_FLOOR_WITH_ONE_STRONG_FLAG);
   for (const id of ids) z += FLAG_WEIGHTS[id];
   if (evidence.genuineSign) z -= GENUINE_WEIGHT;

@@ -229,6 +229,17 @@ describe('createChecker', () => {
     expect(result.verdict).toBe('warning-signs');
   });
 
+  it('does not let the model’s doubt hide three different red flags that agree in a text', () => {
+    const text =
+      'Amazon: your 8,750 reward points expire at midnight. Use them now on AirPods, a Ninja air fryer and more: amz-points.shop';
+    const result = check(text);
+    expect(result.flags.map((flag) => flag.id)).toEqual(
+      expect.arrayContaining(['prize-refund', 'urgency', 'link-off-brand']),
+    );
+    expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_WITH_ONE_STRONG_FLAG);
+    expect(result.verdict).toBe('red-flags');
+  });
+
   it('scores within [0, 1] and never fails on odd input', () => {
     for (const text of ['', ' ', '\u200b', '😀'.repeat(500), 'a'.repeat(50_000), '<script>alert(1)</script>']) {
       const result = check(text);

@@ -90,6 +90,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Before I come see the stroller, I need to verify you. I'm sending a 6 digit code to your phone, can you just tell me what it is?",
       "I'll send you a link by SMS, just screenshot the code and send it back 🥺",
       'did you just get a 6 digit code? Could you send it to me pls',
+      'the code went to you by mistake, can u send me the 6 digit number you just got?',
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
