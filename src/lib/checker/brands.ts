@@ -1,5 +1,5 @@
 /** Brands as the link and sender checks use them: official domains, the words that name them, their look-alike skeletons. */
-import { getDomain } from 'tldts-icann';
+import { getDomain, getPublicSuffix } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
 
 /** Brands prepared once, then reused for every message. */
@@ -101,6 +101,14 @@ const isUnder = (host: string, domain: string) => host === domain || host.endsWi
 /** The brand whose official domain `host` is (or is under), if any. */
 export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
   return index.brands.find(({ brand }) => brand.domains.some((domain) => isUnder(host, domain)))?.brand;
+}
+
+/** Endings that only governments can register under: .gov, gov.uk, gc.ca, govt.nz, gouv.fr, gob.mx, .mil … */
+const GOVERNMENT_SUFFIX = /(?:^|\.)(?:gov|govt|gouv|gob|gc|mil)(?:\.|$)/;
+
+/** Whether `host` is on an ending only a government can register under ("login.gov", "lta.gov.sg"). */
+export function isGovernment(host: string): boolean {
+  return GOVERNMENT_SUFFIX.test(getPublicSuffix(host) ?? '');
 }
 
 /** Whether `host` is one of `brand`'s hosts where anyone can publish (a wa.me chat, a paypal.me page). */

@@ -7,7 +7,15 @@ import { LinkifyIt } from 'linkify-it';
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { getDomain, getPublicSuffix } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
-import { type BrandIndex, brandsNamedIn, isOfficial, isUserContent, lookalikeOf, namesakeOf } from './brands.ts';
+import {
+  type BrandIndex,
+  brandsNamedIn,
+  isGovernment,
+  isOfficial,
+  isUserContent,
+  lookalikeOf,
+  namesakeOf,
+} from './brands.ts';
 import { type Normalised, normalise, toOriginal } from './normalise.ts';
 import type { Finding } from './types.ts';
 
@@ -86,14 +94,13 @@ function originalHost(raw: string): string | undefined {
   return match?.[1]?.toLowerCase();
 }
 
-/** "gov" as a word of an address ("irs-gov.info", "lta-gov-sg.erp-pay.top"); and the endings governments really use. */
+/** "gov" as a word of an address: "irs-gov.info", "lta-gov-sg.erp-pay.top". */
 const GOV_WORD = /(?:^|[.-])gov(?:t)?(?:[.-]|$)/;
-const GOV_SUFFIX = /(?:^|\.)(?:gov|govt|gouv|gob|gc|mil)(?:\.|$)/;
 
 /** Whether `host` dresses up as a government address on an ending that is not a government one. */
 function posesAsGovernment(host: string): boolean {
   const suffix = getPublicSuffix(host) ?? '';
-  return !GOV_SUFFIX.test(suffix) && GOV_WORD.test(host.slice(0, host.length - suffix.length - 1));
+  return !isGovernment(host) && GOV_WORD.test(host.slice(0, host.length - suffix.length - 1));
 }
 
 /** Finds the links in `normalised` and the red flags each one raises. */
@@ -158,6 +165,11 @@ export function analyseLinks(
     if (official) {
       report.officialFor = official.name;
       if (isUserContent(official, host)) report.userContent = true;
+      continue;
+    }
+    // Only a government can hold an address on its ending (irs.gov, login.gov, lta.gov.sg): its own link, like a brand's.
+    if (!disguised && isGovernment(host)) {
+      report.officialFor = 'a government body';
       continue;
     }
     if (shorteners.has(host) || shorteners.has(domain)) {

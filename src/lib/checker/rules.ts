@@ -1,13 +1,14 @@
 /**
- * Step 3: the red flags in the words. The text rules and their patterns are in text-rules.ts; here they run,
- * with what explains them away (a code delivery, a bank's YES/NO alert), the rules that need the brands or
- * the original capitals, the sender check, and links that are not the named company's own. Their words for visitors live in
- * src/content/checker/red-flags.yaml; their tests in tests/unit/checker.
+ * Step 3: the red flags in the words. The text rules and their patterns are in text-rules.ts; here they run, with what
+ * explains them away (a code delivery, a bank's YES/NO alert), the rules that need the brands or the original capitals,
+ * and links that are not the named company's own (the sender check is in sender-rules.ts). Their words for visitors
+ * live in src/content/checker/red-flags.yaml; their tests in tests/unit/checker.
  */
 import type { RedFlagId } from '../../schemas/checker';
-import { type BrandIndex, brandsNamedIn, isOfficial, namesakeOf } from './brands.ts';
+import { type BrandIndex, brandsNamedIn, namesakeOf } from './brands.ts';
 import { fromBrand, type LinkReport } from './links.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
+import { CLAIM_WITHIN } from './sender-rules.ts';
 import { TEXT_RULES } from './text-rules.ts';
 import { MONEY, MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
 import type { Finding } from './types.ts';
@@ -149,64 +150,6 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
   return findings;
 }
 
-/** Free email services: no bank, tax office or delivery company writes from one. */
-const FREE_MAIL =
-  /(?:^|\.)(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
-/** A full phone number, not a short code; toll-free numbers (800, 888 …) are how many firms text. */
-const PERSONAL_NUMBER = /^(?!\+?1?(?:8(?:00|33|44|55|66|77|88)))\+?\d{10,15}$/;
-
-/**
- * The domain of an email sender, also as a mail app shows it ("PayPal Service <notice@pay-pal-resolution.com>" is
- * read by its address); undefined for a phone number, short code or name.
- */
-function emailHost(sender: string): string | undefined {
-  const who = sender.trim().toLowerCase();
-  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(who)?.[1] ?? who;
-  return /@([a-z0-9.-]+\.[a-z]{2,})$/.exec(address)?.[1];
-}
-
-/** Whether the message came from the own email domain of a company it names ("Your Microsoft 365 renewal" from microsoft.com). */
-export function fromOfficialAddress(normalised: Normalised, brands: BrandIndex, sender?: string): boolean {
-  const host = sender ? emailHost(sender) : undefined;
-  // Anyone can open an address at a free mail service, even one the brand runs (gmail.com is Google's).
-  const owner = host && !FREE_MAIL.test(host) ? isOfficial(brands, host) : undefined;
-  return owner !== undefined && brandsNamedIn(brands, normalised.text).some(({ brand }) => brand === owner);
-}
-
-/** A sender that does not fit the organisation the message claims to be: a mobile number or free email address. */
-export function findSenderFlag(
-  normalised: Normalised,
-  brands: BrandIndex,
-  claims: Finding[],
-  sender?: string,
-): Finding[] {
-  const who = sender?.trim().toLowerCase();
-  const claim = claims.find((finding) => finding.id === 'impersonation');
-  if (!who || !claim) return [];
-  const flag = (reason: string): Finding[] => [{ id: 'sender-mismatch', reason, start: claim.start, end: claim.end }];
-  const host = emailHost(who);
-  if (host) {
-    if (FREE_MAIL.test(host))
-      return flag(`It claims to be an organisation but was sent from a free email address (${host}).`);
-    // A known company's own address naming another company (a payee, a carrier) is how receipts read.
-    if (isOfficial(brands, host)) return [];
-    // Only a company the message opens with, or the sender's display name: "a Microsoft Teams link will follow" deep in
-    // a recruiter's e-mail does not make it Microsoft's.
-    const brand = (
-      brandsNamedIn(brands, who.replace(/<[^>]*>\s*$/, ''))[0] ??
-      brandsNamedIn(brands, normalised.text).find((named) => named.start < CLAIM_WITHIN)
-    )?.brand;
-    if (brand) return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
-    return [];
-  }
-  const digits = who.replace(/[\s().-]/g, '');
-  if (PERSONAL_NUMBER.test(digits))
-    return flag('It claims to be an organisation but was sent from an ordinary phone number.');
-  return [];
-}
-
-/** How far into a message the brand must be named for the message to claim to be from it ("USPS: your parcel …"). */
-const CLAIM_WITHIN = 100;
 /**
  * The longest message the rule reads: a text or chat message. Newsletters and mailing lists name companies in their
  * opening lines and link to many other sites (on the training split's e-mails the rule fired on more genuine

@@ -135,6 +135,23 @@ describe('createChecker', () => {
     expect(own.score).toBeLessThan(unsaid.score);
   });
 
+  it('takes a government’s own address, a link or a sender, as a genuine sign: only a government can hold one', () => {
+    const text =
+      'Confirm your email\nThanks for submitting your email address. Please click the link below: https://secure.login.gov/sign_up/email/confirm?token=abc. This link will expire in 24 hours.';
+    const result = check(text, 'Login.gov <no-reply@login.gov>');
+    expect(result.links[0]?.officialFor).toBe('a government body');
+    expect(result.evidence.officialLinksOnly).toBe(true);
+    expect(result.evidence.officialSender).toBe(true);
+    // An address that only has "gov" in it is neither.
+    const fake = check(
+      text.replace('secure.login.gov', 'login-gov.secure-confirm.top'),
+      'Login.gov <no-reply@login-gov.top>',
+    );
+    expect(fake.evidence.officialLinksOnly).toBe(false);
+    expect(fake.evidence.officialSender).toBe(false);
+    expect(fake.flags.map((flag) => flag.id)).toContain('link-brand-elsewhere');
+  });
+
   it('takes no address at a free mail service as the company’s own, even one the company runs', () => {
     const alert =
       'Google: someone tried to sign in to your Google account. Check it at https://accounts-verify.example/g';

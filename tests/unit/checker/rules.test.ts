@@ -3,13 +3,8 @@ import type { RedFlagId } from '../../../src/schemas/checker';
 import { indexBrands } from '../../../src/lib/checker/brands';
 import { normalise } from '../../../src/lib/checker/normalise';
 import { analyseLinks } from '../../../src/lib/checker/links';
-import {
-  findContextFlags,
-  findOffBrandLinks,
-  findSenderFlag,
-  findTextFlags,
-  GENUINE_SIGNS,
-} from '../../../src/lib/checker/rules';
+import { findContextFlags, findOffBrandLinks, findTextFlags, GENUINE_SIGNS } from '../../../src/lib/checker/rules';
+import { findSenderFlag } from '../../../src/lib/checker/sender-rules';
 import { testBrands, testShorteners } from './fixtures/brands';
 
 const brands = indexBrands(testBrands);
