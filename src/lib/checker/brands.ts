@@ -172,6 +172,8 @@ export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined
 
 /** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
 const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
+/** The words after a name that make it a verb: "venmo me", "paypal you", "revolut them". */
+const AS_VERB = /^ (?:me|you|him|her|them|us)\b/;
 /** The words before a company's name that make the writer its customer: "switched to", "a new SIM from", "grab an". */
 const CUSTOMER =
   /\b(?:(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order) (?:an? |the |my |our )?)\s*$/;
@@ -188,11 +190,13 @@ export function brandsNamedIn(
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
     // A platform named as the way to talk or pay ("message me on WhatsApp", "pay via PayPal") is not the sender.
     if (!inLink && brand?.userContent && CHANNEL.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
-    // So is one the writer uses or buys from ("switched to Jio", "a new SIM from Vodafone", "I'll grab an Uber"), or
-    // the bank of a payee's address ("to blinkit.payu@hdfcbank", a UPI handle).
+    // So is one the writer uses or buys from ("switched to Jio", "a new SIM from Vodafone", "I'll grab an Uber"), a
+    // payment app used as a verb ("can you venmo me $18"), or the bank of a payee's address ("blinkit.payu@hdfcbank").
     if (
       !inLink &&
-      (CUSTOMER.test(text.slice(Math.max(0, match.index - 24), match.index)) || text[match.index - 1] === '@')
+      (CUSTOMER.test(text.slice(Math.max(0, match.index - 24), match.index)) ||
+        AS_VERB.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6)) ||
+        text[match.index - 1] === '@')
     )
       continue;
     if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
