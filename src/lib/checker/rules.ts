@@ -67,9 +67,9 @@ const ALWAYS_SUSPICIOUS =
  * Signs of a genuine message, and the findings they explain away:
  * - a code delivered to the reader with a warning never to share it, or to show it only to the driver at the door: its
  *   "share this code" is not a request;
- * - a bank's fraud alert that asks only for a YES or NO reply or a call to the number on the card, with no other request
- *   and no suspicious link: its
- *   "your card will be blocked" is what real banks do, not a threat (a mismatched sender is still flagged);
+ * - a bank's fraud alert that asks only for a YES or NO reply or a call to the number on the card, with no other
+ *   request, no suspicious link and a sender that fits: its "your card will be blocked" is what real banks do, not a
+ *   threat;
  * - a short notice of money that has already moved which asks for nothing: no sign but the company's name, no number
  *   to call and no link but the company's own (a scam's "payment received, call us if it wasn't you" has a number);
  * - a code or login notice that says there is nothing to do if it was not you, with the same conditions.
@@ -151,9 +151,9 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
 }
 
 /**
- * The longest message the rule reads: a text or chat message. Newsletters and mailing lists name companies in their
- * opening lines and link to many other sites (on the training split's e-mails the rule fired on more genuine
- * messages than scams); a company's own text links to its own site.
+ * The longest text or chat message; longer ones are e-mails. The off-brand link rule reads only these: newsletters and
+ * mailing lists name companies in their opening lines and link to many other sites (on the training split's e-mails
+ * the rule fired on more genuine messages than scams); a company's own text links to its own site.
  */
 export const SHORT_MESSAGE = 320;
 /** The longest owner label (the "py" of py.pl) that reads as a company's own short-link domain. */

@@ -38,6 +38,8 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   urgency: 0.9,
   impersonation: 0.3,
   'wrong-number': 3,
+  // Moving a stranger's chat to WhatsApp, and the boss who cannot be called: on no genuine message of the training split
+  // or the probe sets, but each only the opening of a scam, so no stronger than a job that pays for tasks.
   'off-platform': 1.5,
   'boss-favour': 2,
   'is-this-you': 3.5,
@@ -91,7 +93,7 @@ export interface Evidence {
   findings: readonly Finding[];
   genuineSign: boolean;
   officialLinksOnly: boolean;
-  /** The sender's email address is on the own domain of a company the message names. */
+  /** The sender's email address is on the own domain of a company the message names, or a government's. */
   officialSender: boolean;
   /** A text or chat message, not an e-mail: at most SHORT_MESSAGE characters. */
   short: boolean;
