@@ -106,9 +106,18 @@ export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
 /** Endings that only governments can register under: .gov, gov.uk, gc.ca, govt.nz, gouv.fr, gob.mx, .mil … */
 const GOVERNMENT_SUFFIX = /(?:^|\.)(?:gov|govt|gouv|gob|gc|mil)(?:\.|$)/;
 
+/** "gov" as a word of an address: "irs-gov.info", "lta-gov-sg.erp-pay.top". */
+const GOV_WORD = /(?:^|[.-])gov(?:t)?(?:[.-]|$)/;
+
 /** Whether `host` is on an ending only a government can register under ("login.gov", "lta.gov.sg"). */
 export function isGovernment(host: string): boolean {
   return GOVERNMENT_SUFFIX.test(getPublicSuffix(host) ?? '');
+}
+
+/** Whether `host` dresses up as a government address on an ending that is not a government one ("irs-gov.info"). */
+export function posesAsGovernment(host: string): boolean {
+  const suffix = getPublicSuffix(host) ?? '';
+  return !GOVERNMENT_SUFFIX.test(suffix) && GOV_WORD.test(host.slice(0, host.length - suffix.length - 1));
 }
 
 /** Whether `host` is one of `brand`'s hosts where anyone can publish (a wa.me chat, a paypal.me page). */
@@ -178,6 +187,21 @@ const AS_VERB = /^ (?:me|you|him|her|them|us)\b/;
 const CUSTOMER =
   /\b(?:(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order) (?:an? |the |my |our )?)\s*$/;
 
+/**
+ * Whether the name at [start, end) of `text` only mentions the brand, not as the writer: a platform named as the way to
+ * talk or pay ("message me on WhatsApp", "pay via PayPal"), one the writer uses or buys from ("switched to Jio", "a new
+ * SIM from Vodafone", "I'll grab an Uber"), a payment app used as a verb ("can you venmo me $18"), or the bank of a
+ * payee's address ("blinkit.payu@hdfcbank").
+ */
+function mentionedOnly(brand: Brand, text: string, start: number, end: number): boolean {
+  return (
+    (brand.userContent !== undefined && CHANNEL.test(text.slice(Math.max(0, start - 16), start))) ||
+    CUSTOMER.test(text.slice(Math.max(0, start - 24), start)) ||
+    AS_VERB.test(text.slice(end, end + 6)) ||
+    text[start - 1] === '@'
+  );
+}
+
 /** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */
 export function brandsNamedIn(
   index: BrandIndex,
@@ -188,18 +212,8 @@ export function brandsNamedIn(
   for (const match of text.matchAll(inLink ? index.inLink : index.inText)) {
     // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
-    // A platform named as the way to talk or pay ("message me on WhatsApp", "pay via PayPal") is not the sender.
-    if (!inLink && brand?.userContent && CHANNEL.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
-    // So is one the writer uses or buys from ("switched to Jio", "a new SIM from Vodafone", "I'll grab an Uber"), a
-    // payment app used as a verb ("can you venmo me $18"), or the bank of a payee's address ("blinkit.payu@hdfcbank").
-    if (
-      !inLink &&
-      (CUSTOMER.test(text.slice(Math.max(0, match.index - 24), match.index)) ||
-        AS_VERB.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6)) ||
-        text[match.index - 1] === '@')
-    )
-      continue;
-    if (brand && !found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
+    if (!brand || (!inLink && mentionedOnly(brand, text, match.index, match.index + match[0].length))) continue;
+    if (!found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
   }
   return [...found.values()];
 }

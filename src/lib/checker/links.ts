@@ -5,7 +5,7 @@
  */
 import { LinkifyIt } from 'linkify-it';
 import { toUnicode } from 'punycode/punycode.es6.js';
-import { getDomain, getPublicSuffix } from 'tldts-icann';
+import { getDomain } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
 import {
   type BrandIndex,
@@ -15,6 +15,7 @@ import {
   isUserContent,
   lookalikeOf,
   namesakeOf,
+  posesAsGovernment,
 } from './brands.ts';
 import { type Normalised, normalise, toOriginal } from './normalise.ts';
 import type { Finding } from './types.ts';
@@ -92,15 +93,6 @@ function originalHost(raw: string): string | undefined {
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`;
   const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i.exec(withScheme);
   return match?.[1]?.toLowerCase();
-}
-
-/** "gov" as a word of an address: "irs-gov.info", "lta-gov-sg.erp-pay.top". */
-const GOV_WORD = /(?:^|[.-])gov(?:t)?(?:[.-]|$)/;
-
-/** Whether `host` dresses up as a government address on an ending that is not a government one. */
-function posesAsGovernment(host: string): boolean {
-  const suffix = getPublicSuffix(host) ?? '';
-  return !isGovernment(host) && GOV_WORD.test(host.slice(0, host.length - suffix.length - 1));
 }
 
 /** Finds the links in `normalised` and the red flags each one raises. */
