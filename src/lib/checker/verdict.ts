@@ -115,7 +115,7 @@ const STRONG_WEIGHT = 2;
  * the model learned them from e-mails, and a single flag in a mailing-list discussion is more often wrong (tried
  * there, it raised the validation thresholds).
  */
-export const MODEL_FLOOR_WITH_ONE_STRONG_FLAG = -2;
+export const MODEL_FLOOR_IN_A_TEXT = -2;
 const VERY_STRONG_WEIGHT = 2.5;
 /**
  * The same floor when three different flags agree in a text message (a claimed name aside): "Verizon: your 8,750 reward
@@ -125,18 +125,18 @@ const VERY_STRONG_WEIGHT = 2.5;
  */
 const AGREEING_FLAGS = 3;
 
+/** The least the model's log-odds count for, given the distinct flags found (-Infinity: no floor). */
+function modelFloor(ids: RedFlagId[], short: boolean): number {
+  if (ids.filter((id) => FLAG_WEIGHTS[id] >= STRONG_WEIGHT).length >= 2) return MODEL_FLOOR_WITH_STRONG_FLAGS;
+  const agreeing = ids.filter((id) => id !== 'impersonation').length >= AGREEING_FLAGS;
+  if (short && (agreeing || ids.some((id) => FLAG_WEIGHTS[id] >= VERY_STRONG_WEIGHT))) return MODEL_FLOOR_IN_A_TEXT;
+  return -Infinity;
+}
+
 /** One score in [0, 1]: the model's scaled log-odds plus each distinct flag's weight. */
 export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): number {
   const ids = new Set(evidence.findings.map((finding) => finding.id));
-  const strong = [...ids].filter((id) => FLAG_WEIGHTS[id] >= STRONG_WEIGHT).length;
-  let z = modelScale * evidence.modelLogit;
-  if (strong >= 2) z = Math.max(z, MODEL_FLOOR_WITH_STRONG_FLAGS);
-  else if (
-    evidence.short &&
-    ([...ids].some((id) => FLAG_WEIGHTS[id] >= VERY_STRONG_WEIGHT) ||
-      [...ids].filter((id) => id !== 'impersonation').length >= AGREEING_FLAGS)
-  )
-    z = Math.max(z, MODEL_FLOOR_WITH_ONE_STRONG_FLAG);
+  let z = Math.max(modelScale * evidence.modelLogit, modelFloor([...ids], evidence.short));
   for (const id of ids) z += FLAG_WEIGHTS[id];
   if (evidence.genuineSign) z -= GENUINE_WEIGHT;
   if (evidence.officialLinksOnly) z -= OFFICIAL_LINKS_WEIGHT;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createChecker, type ModelFile } from '../../../src/lib/checker/index';
-import { MODEL_FLOOR_WITH_ONE_STRONG_FLAG, MODEL_FLOOR_WITH_STRONG_FLAGS } from '../../../src/lib/checker/verdict';
+import { MODEL_FLOOR_IN_A_TEXT, MODEL_FLOOR_WITH_STRONG_FLAGS } from '../../../src/lib/checker/verdict';
 import { testBrands, testShorteners } from './fixtures/brands';
 
 const model = JSON.parse(
@@ -242,7 +242,7 @@ describe('createChecker', () => {
       'Haha sorry mate I typed your number instead of mine, a code is coming to you, just send it to me when it lands 👍';
     const result = check(text, '+44 7700 900552');
     expect(result.flags.map((flag) => flag.id)).toEqual(['code-request']);
-    expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_WITH_ONE_STRONG_FLAG);
+    expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_IN_A_TEXT);
     expect(result.verdict).toBe('warning-signs');
   });
 
@@ -253,7 +253,7 @@ describe('createChecker', () => {
     expect(result.flags.map((flag) => flag.id)).toEqual(
       expect.arrayContaining(['prize-refund', 'urgency', 'link-off-brand']),
     );
-    expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_WITH_ONE_STRONG_FLAG);
+    expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_IN_A_TEXT);
     expect(result.verdict).toBe('red-flags');
   });
 
