@@ -4,8 +4,13 @@ import type { Brand } from '../../schemas/checker';
 
 /** Brands prepared once, then reused for every message. */
 export interface BrandIndex {
-  /** Each brand with the skeletons of its official domains' distinctive labels ("paypal" for paypal.com). */
-  brands: { brand: Brand; labels: string[] }[];
+  /**
+   * Each brand with its official domains' owner labels ("paypal" for paypal.com) as written and as skeletons, worked
+   * out once here: every link is compared with every brand.
+   */
+  brands: { brand: Brand; owners: string[]; labels: string[] }[];
+  /** Each official domain and its brand (the first brand that lists it), for looking a host up by its endings. */
+  official: Map<string, Brand>;
   /** One pattern for every brand's keywords (one pass over a message), and which brand each keyword names. */
   inText: RegExp;
   inLink: RegExp;
@@ -30,22 +35,24 @@ export function skeleton(label: string): string {
     .replace(/[-_]/g, '');
 }
 
-/** Edit distance with adjacent swaps (Damerau–Levenshtein, optimal string alignment), capped for speed. */
-export function editDistance(a: string, b: string, cap = 3): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
+/**
+ * Whether `a` and `b` are at most one edit apart: one letter changed, added or dropped, or two neighbours swapped
+ * (Damerau–Levenshtein distance, optimal string alignment, ≤ 1). Compared in place: every link meets every brand.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a.length < b.length) return withinOneEdit(b, a);
+  if (a.length - b.length > 1) return false;
+  let i = 0;
+  while (i < b.length && a[i] === b[i]) i++;
+  if (i === b.length) return true; // equal, or one letter added at the end
+  if (a.length > b.length) return sameFrom(a, b, i, 1); // one letter added at i
+  return sameFrom(a, b, i + 1, 0) || (a[i] === b[i + 1] && a[i + 1] === b[i] && sameFrom(a, b, i + 2, 0));
+}
+
+/** Whether `b` from `from` on equals `a` from `from + shift` on. */
+function sameFrom(a: string, b: string, from: number, shift: number): boolean {
+  for (let k = from; k < b.length; k++) if (a[k + shift] !== b[k]) return false;
+  return true;
 }
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -84,11 +91,15 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
   const loose = alternation(joined.filter((word) => word.length >= 5));
   const glued = `(?:${GLUED_WORDS})?(?![a-z0-9])`;
   const strict = alternation(joined.filter((word) => word.length < 5));
+  const official = new Map<string, Brand>();
+  for (const brand of brands)
+    for (const domain of brand.domains) if (!official.has(domain)) official.set(domain, brand);
   return {
-    brands: brands.map((brand) => ({
-      brand,
-      labels: [...new Set(brand.domains.map((domain) => skeleton(ownerLabel(domain))))],
-    })),
+    brands: brands.map((brand) => {
+      const owners = brand.domains.map(ownerLabel);
+      return { brand, owners, labels: [...new Set(owners.map(skeleton))] };
+    }),
+    official,
     inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
     inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(${loose})${glued}|` : ''}(${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
     named,
@@ -98,9 +109,13 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
 /** Whether `host` is `domain` or one of its subdomains. */
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
-/** The brand whose official domain `host` is (or is under), if any. */
+/** The brand whose official domain `host` is (or is under), if any: the host, then each of its parent domains. */
 export function isOfficial(index: BrandIndex, host: string): Brand | undefined {
-  return index.brands.find(({ brand }) => brand.domains.some((domain) => isUnder(host, domain)))?.brand;
+  for (let rest = host; ; rest = rest.slice(rest.indexOf('.') + 1)) {
+    const brand = index.official.get(rest);
+    if (brand) return brand;
+    if (!rest.includes('.')) return undefined;
+  }
 }
 
 /** Endings that only governments can register under: .gov, gov.uk, gc.ca, govt.nz, gouv.fr, gob.mx, .mil … */
@@ -146,26 +161,25 @@ const suffixOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
 function suspiciousSuffix(brand: Brand, domain: string): boolean {
   const suffix = suffixOf(domain);
   if (CHEAP_TLDS.has(suffix.slice(suffix.lastIndexOf('.') + 1))) return true;
-  return brand.domains.some((official) => editDistance(suffix, suffixOf(official), 1) <= 1);
+  return brand.domains.some((official) => withinOneEdit(suffix, suffixOf(official)));
 }
 
 /** The brand that the registrable domain `domain` imitates by spelling, if any (it is not that brand's). */
 export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolean): Brand | undefined {
   const label = ownerLabel(domain);
   const folded = skeleton(label);
-  for (const { brand, labels } of index.brands) {
+  for (const { brand, owners, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
       if (
         folded === official &&
         // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own
         // spelling is compared as written, since some brands' names fold too ("klarna" reads as "klama").
-        (!brand.domains.some((own) => ownerLabel(own) === label) ||
-          disguised ||
-          (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))
+        (!owners.includes(label) || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))
       )
         return brand;
-      if (official.length >= 6 && folded.length >= 6 && editDistance(folded, official, 1) === 1) return brand;
+      if (official.length >= 6 && folded.length >= 6 && folded !== official && withinOneEdit(folded, official))
+        return brand;
     }
   }
   return undefined;
@@ -174,9 +188,7 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
 /** The brand whose exact name `domain` is, on an ending that is not a cheap or typo one (nationwide.com for Nationwide). */
 export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined {
   const label = ownerLabel(domain);
-  return index.brands.find(
-    ({ brand }) => brand.domains.some((own) => ownerLabel(own) === label) && !suspiciousSuffix(brand, domain),
-  )?.brand;
+  return index.brands.find(({ brand, owners }) => owners.includes(label) && !suspiciousSuffix(brand, domain))?.brand;
 }
 
 /** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */

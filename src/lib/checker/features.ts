@@ -21,8 +21,11 @@ export function hash(text: string): number {
   return fnv(FNV_OFFSET, text) >>> 0;
 }
 
-/** The hash state after a feature's prefix, e.g. "c:", from which its n-grams continue. */
+/** The hash states after each feature's prefix, from which its n-grams continue. */
 const CHAR_GRAM = fnv(FNV_OFFSET, 'c:');
+const WORD = fnv(FNV_OFFSET, 'w:');
+const BIGRAM = fnv(FNV_OFFSET, 'b:');
+const TRIGRAM = fnv(FNV_OFFSET, 't:');
 
 /** Words, with numbers, amounts, links and phone numbers replaced by their shape, so "£1,000" and "£250" read alike. */
 export function words(text: string): string[] {
@@ -38,6 +41,13 @@ export function words(text: string): string[] {
   return shaped.match(/_[a-z]+_|[a-z]+|[!?£$€%]/g) ?? [];
 }
 
+/** How many code points `text` has (a letter beyond the first plane is two UTF-16 units but one letter). */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) if ((text.charCodeAt(i) & 0xfc00) === 0xdc00) count--;
+  return count;
+}
+
 /**
  * Shapes of the message as pasted, which normalising (lower case) hides: words in capitals ("WIN", "URGENT"),
  * a run of exclamation marks, a message shouting in capitals overall.
@@ -46,8 +56,8 @@ export function shapeFeatures(original: string): string[] {
   const shapes: string[] = [];
   const capitalWords = original.match(/\b[A-Z]{3,}\b/g)?.length ?? 0;
   if (capitalWords) shapes.push(capitalWords >= 3 ? 'caps:3+' : 'caps:1');
-  const letters = original.match(/\p{L}/gu)?.length ?? 0;
-  const capitals = original.match(/\p{Lu}/gu)?.length ?? 0;
+  const letters = codePoints(original.replace(/\P{L}+/gu, ''));
+  const capitals = codePoints(original.replace(/\P{Lu}+/gu, ''));
   if (letters >= 20 && capitals / letters > 0.3) shapes.push('caps:shouting');
   const bangs = original.match(/!/g)?.length ?? 0;
   if (bangs) shapes.push(bangs >= 3 ? 'bang:3+' : 'bang:1');
@@ -61,25 +71,40 @@ export function shapeFeatures(original: string): string[] {
  * `b` read with sign -1 is given as `~b` (a negative number). `original` (the text as pasted) adds its shapes.
  */
 export function featureBuckets(text: string, bits: number, original?: string): number[] {
+  const buckets: number[] = [];
+  forEachBucket(text, bits, original, (bucket) => buckets.push(bucket));
+  return buckets;
+}
+
+/**
+ * Calls `visit` with each signed bucket of featureBuckets, once, in the order first met (the model sums in this
+ * order), without building the list: the model scores a message this way, and a check allocates little.
+ */
+export function forEachBucket(
+  text: string,
+  bits: number,
+  original: string | undefined,
+  visit: (bucket: number) => void,
+): void {
   const mask = (1 << bits) - 1;
   const tokens = words(text);
-  // Each signed bucket once, in the order first met (the model sums in this order): a mark per bucket and sign.
-  const buckets: number[] = [];
-  const marked = new Uint8Array(2 << bits);
+  const { marks, stamp } = nextMarks(bits);
   const addHash = (h: number) => {
     h |= 0;
     const bucket = h & mask;
     const mark = h < 0 ? bucket | (mask + 1) : bucket; // h is a signed 32-bit integer: its sign is the hash's top bit
-    if (marked[mark]) return;
-    marked[mark] = 1;
-    buckets.push(h < 0 ? ~bucket : bucket);
+    if (marks[mark] === stamp) return;
+    marks[mark] = stamp;
+    visit(h < 0 ? ~bucket : bucket);
   };
   const add = (feature: string) => addHash(fnv(FNV_OFFSET, feature));
   add('_bias_');
+  // "w:a", "b:a b" and "t:a b c", hashed by continuing each prefix's state, so no n-gram string is built.
   for (let i = 0; i < tokens.length; i++) {
-    add(`w:${tokens[i]}`);
-    if (i > 0) add(`b:${tokens[i - 1]} ${tokens[i]}`);
-    if (i > 1) add(`t:${tokens[i - 2]} ${tokens[i - 1]} ${tokens[i]}`);
+    const word = tokens[i]!;
+    addHash(fnv(WORD, word));
+    if (i > 0) addHash(fnv(fnv(fnv(BIGRAM, tokens[i - 1]!), ' '), word));
+    if (i > 1) addHash(fnv(fnv(fnv(fnv(fnv(TRIGRAM, tokens[i - 2]!), ' '), tokens[i - 1]!), ' '), word));
   }
   // Character 3- to 5-grams across word edges catch spellings and stems the words miss ("verif", "acc0").
   // They run over the shaped words, not the pasted text. Measured on 2026-11-26: 2- to 5-grams of each raw word
@@ -99,5 +124,16 @@ export function featureBuckets(text: string, bits: number, original?: string): n
   const length = tokens.length < 8 ? 'short' : tokens.length < 40 ? 'medium' : 'long';
   add(`len:${length}`);
   if (original !== undefined) for (const shape of shapeFeatures(original)) add(shape);
-  return buckets;
+}
+
+/**
+ * A mark per bucket and sign, kept between messages: a bucket is seen in this message when its mark is this
+ * message's stamp, so the marks are never cleared or allocated again.
+ */
+const MARKS = new Map<number, { marks: Uint32Array; stamp: number }>();
+function nextMarks(bits: number): { marks: Uint32Array; stamp: number } {
+  let state = MARKS.get(bits);
+  if (!state || state.stamp === 0xffffffff) MARKS.set(bits, (state = { marks: new Uint32Array(2 << bits), stamp: 0 }));
+  state.stamp++;
+  return state;
 }

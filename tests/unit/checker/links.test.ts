@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexBrands } from '../../../src/lib/checker/brands';
+import { indexBrands, withinOneEdit } from '../../../src/lib/checker/brands';
 import { analyseLinks } from '../../../src/lib/checker/links';
 import { normalise } from '../../../src/lib/checker/normalise';
 import { testBrands, testShorteners } from './fixtures/brands';
@@ -132,5 +132,37 @@ describe('link analysis', () => {
     const text = 'Pay here: hxxp://paypal.com.secure-check.example/pay thanks';
     const [finding] = analyse(text).findings;
     expect(text.slice(finding!.start, finding!.end)).toBe('hxxp://paypal.com.secure-check.example/pay');
+  });
+});
+
+describe('one edit apart', () => {
+  /** The full edit distance with adjacent swaps (optimal string alignment), the reference. */
+  function distance(a: string, b: string): number {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i || j));
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        rows[i]![j] = Math.min(
+          rows[i - 1]![j]! + 1,
+          rows[i]![j - 1]! + 1,
+          rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
+      }
+    return rows[a.length]![b.length]!;
+  }
+  const words = [''];
+  for (let length = 1; length <= 4; length++)
+    for (const word of words.filter((kept) => kept.length === length - 1))
+      for (const letter of 'abc') words.push(word + letter);
+
+  it('agrees with the full edit distance on every pair of words of up to four letters from three', () => {
+    for (const a of words) for (const b of words) expect(withinOneEdit(a, b), `${a} ${b}`).toBe(distance(a, b) <= 1);
+  });
+
+  it('reads the swaps scammers make as one edit', () => {
+    expect(withinOneEdit('paypal', 'paypall')).toBe(true);
+    expect(withinOneEdit('amazon', 'amzaon')).toBe(true);
+    expect(withinOneEdit('netflix', 'netlifx')).toBe(false);
   });
 });

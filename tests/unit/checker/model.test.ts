@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { featureBuckets } from '../../../src/lib/checker/features';
 import { loadModel, modelLogit } from '../../../src/lib/checker/model';
 import { normalise } from '../../../src/lib/checker/normalise';
 import { trainModel } from '../../../scripts/checker/logistic';
@@ -28,6 +29,33 @@ describe('training', () => {
   it('learns the training messages', () => {
     const model = loadModel(trainModel(fixture, options));
     for (const row of fixture) expect(modelLogit(model, row.text) > 0, row.text).toBe(row.label === 1);
+  });
+});
+
+describe('features', () => {
+  const first = normalise('URGENT: your parcel is held, pay £1.99 at parcel-fees.top').text;
+  const second = normalise('Running 10 min late, order me a flat white?').text;
+
+  it('are the same for a message whatever was read before it', () => {
+    const alone = featureBuckets(second, 10);
+    featureBuckets(first, 10);
+    expect(featureBuckets(second, 10)).toEqual(alone);
+    expect(featureBuckets(first, 10)).not.toEqual(alone);
+  });
+
+  it('list each signed bucket once', () => {
+    const buckets = featureBuckets(`${first} ${first}`, 10);
+    expect(new Set(buckets).size).toBe(buckets.length);
+  });
+
+  it('are what the model sums: its log-odds is the bias plus the signed weights over the square root of their number', () => {
+    const model = loadModel(trainModel(fixture, options));
+    const buckets = featureBuckets(first, model.bits);
+    const sum = buckets.reduce(
+      (total, bucket) => total + (bucket < 0 ? -model.weights[~bucket]! : model.weights[bucket]!),
+      0,
+    );
+    expect(modelLogit(model, first)).toBe(model.bias + sum / Math.sqrt(buckets.length));
   });
 });
 
