@@ -59,12 +59,18 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A keyword as matched text is looked up: lower case, without spaces, dots or hyphens. */
 const keyOf = (word: string) => word.replace(/[\s.-]/g, '');
-/** Longest first, so "amazon prime" wins over "amazon". */
-const alternation = (words: string[]) =>
+/** Longest first, so "amazon prime" wins over "amazon"; `form` writes each word as a pattern. */
+const alternation = (words: string[], form = escape) =>
   [...new Set(words)]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(form)
     .join('|');
+/** A keyword in an address: its words run together or joined by a hyphen or dot ("boi365", "boi-365", "revenue-ie"). */
+const inAddress = (word: string) =>
+  word
+    .split(/[\s.-]+/)
+    .map(escape)
+    .join('[-.]?');
 
 /** Words glued to a brand's name in phishing addresses ("paypalsecure", "amazonrefunds", "chaseonline2"). */
 const GLUED_WORDS =
@@ -87,10 +93,15 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
   // In a link, a name of five or more letters also counts at the start of a longer word when the rest is one of the
   // words scammers glue on ("paypalsecure", "chaseonline"), but never inside or at the end of one ("chase" in
   // "purchase") nor before an unrelated word ("starlingtech", "applecore").
-  const joined = keywords.map(keyOf);
-  const loose = alternation(joined.filter((word) => word.length >= 5));
+  const loose = alternation(
+    keywords.filter((word) => keyOf(word).length >= 5),
+    inAddress,
+  );
   const glued = `(?:${GLUED_WORDS})?(?![a-z0-9])`;
-  const strict = alternation(joined.filter((word) => word.length < 5));
+  const strict = alternation(
+    keywords.filter((word) => keyOf(word).length < 5),
+    inAddress,
+  );
   const official = new Map<string, Brand>();
   for (const brand of brands)
     for (const domain of brand.domains) if (!official.has(domain)) official.set(domain, brand);

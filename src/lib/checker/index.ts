@@ -10,7 +10,14 @@ import { indexBrands } from './brands.ts';
 import { analyseLinks, fromBrand, type LinkReport } from './links.ts';
 import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
-import { findContextFlags, findOffBrandLinks, findTextFlags, genuineContext, SHORT_MESSAGE } from './rules.ts';
+import {
+  findContextFlags,
+  findOffBrandLinks,
+  findTextFlags,
+  genuineContext,
+  leadsOnlyToCompany,
+  SHORT_MESSAGE,
+} from './rules.ts';
 import { findSenderFlag, fromOfficialAddress } from './sender-rules.ts';
 import type { Finding } from './types.ts';
 import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
@@ -70,13 +77,16 @@ export function createChecker(data: CheckerData) {
       links,
     );
     const logit = modelLogit(model, normalised.text, normalised.original);
+    const officialSender = fromOfficialAddress(normalised, brands, sender);
+    const short = text.length <= SHORT_MESSAGE;
     const evidence: Evidence = {
       modelLogit: logit,
       findings,
       genuineSign,
       officialLinksOnly: links.length > 0 && links.every(fromBrand),
-      officialSender: fromOfficialAddress(normalised, brands, sender),
-      short: text.length <= SHORT_MESSAGE,
+      officialSender,
+      leadsOnlyToCompany: leadsOnlyToCompany(normalised, findings, links, { officialSender, short }),
+      short,
     };
     const score = combinedScore(evidence);
     return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links, evidence };

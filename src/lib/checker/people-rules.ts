@@ -65,8 +65,10 @@ export const PEOPLE_RULES: TextRule[] = [
     id: 'new-number',
     reason: 'A relative writing from a "new number"',
     patterns: [
-      /\b(?:this is|it'?s|its|here'?s) (?:my|me on (?:a|my)) new (?:number|phone|mobile|no)\b/g,
-      /\bnew (?:number|phone|mobile|no)\b[^.!?\n]{0,40}\b(?:save|delete|lost|broke|broken|dropped|old one)\b/g,
+      /\b(?:this is|it'?s|its|here'?s) (?:my|me on (?:a|my)) new (?:number|phone|mobile|no|line)\b/g,
+      /\bnew (?:number|phone|mobile|no|line)\b[^.!?\n]{0,40}\b(?:save|delete|lost|broke|broken|dropped|old one|spoil\w*)\b/g,
+      // In Spanish, as normalised (no accents): "este es mi número nuevo", "tengo nuevo número".
+      /\b(?:este es|es|tengo|cambie de|con) (?:mi |un |el )?(?:numero nuevo|nuevo numero)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
       /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b/g,

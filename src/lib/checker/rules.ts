@@ -97,6 +97,26 @@ export function genuineContext(
   return { genuineSign: warned || alert || notice || noActionNeeded, findings: kept };
 }
 
+/** What a company says about its own business, which its genuine messages raise too: its name, a deadline, a consequence, a prize. */
+const OWN_WORDING: ReadonlySet<RedFlagId> = new Set(['impersonation', 'threat', 'urgency', 'prize-refund']);
+
+/**
+ * Whether following the message can only lead to the company it names: no flag beyond the words a company uses about its
+ * own business (no code or details asked for, no sender that does not fit), every link the company's own (not a page
+ * anyone can publish on), and either the company's own e-mail address as the sender, or, in a text message, where the
+ * link shown is the link followed, at least one such link and no number to call. "Customs charges of €7.82 are due: pay
+ * at anpost.com/fees": whoever sent it, following it leads only to An Post.
+ */
+export function leadsOnlyToCompany(
+  normalised: Normalised,
+  findings: readonly Finding[],
+  links: readonly LinkReport[],
+  { officialSender, short }: { officialSender: boolean; short: boolean },
+): boolean {
+  if (!findings.every((finding) => OWN_WORDING.has(finding.id)) || !links.every(fromBrand)) return false;
+  return officialSender || (short && links.length > 0 && !HAS_PHONE_NUMBER.test(normalised.text));
+}
+
 /** Runs the text rules over `normalised`; each finding is in original offsets. */
 export function findTextFlags(normalised: Normalised): Finding[] {
   const findings: Finding[] = [];
@@ -122,6 +142,8 @@ const WRONG_NUMBER = [
   /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening))\b[\s,!.]*)?(?:[Ii]s this|[Aa]re you|[Aa]m I (?:speaking|talking) (?:to|with)) (?:(?:[Mm]r|[Mm]rs|[Mm]s|[Mm]iss|[Dd]r)\.? )?[A-Z][a-z]+\b/g,
   // Not a reply that says the reader erred ("I think u have the wrong number"): that is what the reader would send.
   /\b(?:(?<!\b(?:you|u)(?:'ve| have| got| has)?(?: got)? (?:the |a )?)wrong (?:number|person)|texted the wrong|(?:sorry|apologies),? who is this|sorry to (?:bother|disturb) you,? (?:is this|are you))\b/gi,
+  // "My assistant gave me this number for the dinner but seems it's wrong".
+  /\b(?:gave|sent|given) me (?:this|your) number\b[^\n]{0,60}?\bwrong\b/gi,
 ];
 
 /** Impersonation and wrong-number openers: rules that need the brands or the original capitals. */

@@ -16,7 +16,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:send|give|tell|share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
       // "send me the 6 digit number you just got".
-      /\b(?:send|give|tell|forward|text|read)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|that|this|your))? (?:\d|six|four)[- ]?digits? (?:number|no)\b/g,
+      /\b(?:send|give|tell|forward|text|read)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|that|this|your))? (?:\d|six|four)[- ]?digits?(?: (?:number|no))?\b/g,
       /\b(?:tell|send|give|read) me what (?:it|the code|the text|the message) says\b/g,
       /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
       // "I accidentally sent my verification code to your number": the opener of an account takeover.
@@ -73,6 +73,9 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b/g,
       // A buyer's fake payment: money "on hold" until you confirm it on a link, or pay the buyer's courier fee.
       /\b(?:release|unlock)\b[^.!?\n]{0,20}\b(?:the |your )?(?:funds|payment|money)\b|\bconfirm (?:you(?:'ve| have)? received|receipt of) the (?:funds|payment|money)\b|\bsend (?:me |us |him |her |them )?(?:back )?(?:the )?(?:[$£€]\s?\d+ )?(?:courier|shipping|pickup|removal|transport) fee\b/g,
+      // The buyer who will not come: a courier or driver collects, and the money comes by an app ("I'll send a courier and
+      // pay through PayPal, just need your PayPal email"), in either order.
+      /\b(?:send|sending|arrange|book|my)\b[^.!?\n]{0,12}\b(?:courier|driver|mover|shipper|delivery (?:guy|man|agent))\b[^\n]{0,80}?\b(?:pay|paying|paid|payment)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b|\b(?:pay|paying|paid)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b[^\n]{0,80}?\bmy (?:courier|driver|mover|shipper)\b/g,
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
     ],
@@ -90,7 +93,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
       // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
       /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
-      /\b(?:(?:stock|investment|trading) (?:study|learning|discussion|vip) (?:group|club)|(?:daily|free) (?:stock )?picks|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:(?:stock|investment|trading|whatsapp|telegram) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
     ],
   },
@@ -122,7 +125,8 @@ export const TEXT_RULES: TextRule[] = [
     id: 'job-task',
     reason: 'An easy job, or tasks you pay to start',
     patterns: [
-      /\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? [$£€]?\d[\d,.]*k?\+?(?: ?[$£€]| dollars| pounds| euros| usd)?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b/g,
+      // "Earn $300 a day", "earn Rs 3000-8000 daily".
+      /\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?)?\+?(?: ?[$£€]| dollars| pounds| euros| usd)?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b/g,
       /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
       /\b(?:recruiting|hiring|looking for|need(?:ing)?) (?:part[- ]time |full[- ]time )?(?:online|remote|part[- ]time|home[- ]based) (?:staff|workers?|assistants|employees|members|partners)\b|\b(?:salary|pay|income|commission)\b:? (?:of |up to )?[$£€₹]?\d[\d,.]*k?(?: ?(?:-|to) ?[$£€₹]?\d[\d,.]*k?)? ?(?:daily|per day|a day|\/day)\b/g,
       /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
@@ -146,8 +150,8 @@ export const TEXT_RULES: TextRule[] = [
     id: 'details-request',
     reason: 'Asks you to confirm details or pay a small fee',
     patterns: [
-      /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b/g,
-      /\b(?:pay(?:ing)?|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: [$£€]?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
+      /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b(?!(?: details| information| info)? (?:in|on|through|using) (?:the|your|our) (?:[a-z]+ ){0,2}app\b)/g,
+      /\b(?:pay(?:ing)?|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:[$£€₹]|rm|r|rs\.?|[a-z]{3} )?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,
       /\bpay\b[^.!?\n]{0,30}\bto (?:upgrade|unlock|release|activate|receive|claim)\b/g,
       // The marketplace and payment-app scam: money "waiting" that a paid upgrade would release.
@@ -190,5 +194,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:(?:today|tonight) only|last (?:chance|day|warning|reminder|notice)|final (?:notice|reminder|warning|attempt|demand))\b/g,
       /\b(?:expires?|expiring|ends?|due) (?:today|tonight|soon|at midnight)\b|\bby (?:midnight|tonight|end of (?:the )?day)\b/g,
     ],
+    // "This is not urgent", "a non-urgent appointment": only the word right before (not "if you do not pay within 24 hours").
+    unlessBefore: /\b(?:not|non|no|isn'?t)[\s-]+$/,
   },
 ];

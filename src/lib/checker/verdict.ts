@@ -95,6 +95,8 @@ export interface Evidence {
   officialLinksOnly: boolean;
   /** The sender's email address is on the own domain of a company the message names, or a government's. */
   officialSender: boolean;
+  /** Following it can only lead to the company it names (rules.ts, leadsOnlyToCompany). */
+  leadsOnlyToCompany: boolean;
   /** A text or chat message, not an e-mail: at most SHORT_MESSAGE characters. */
   short: boolean;
 }
@@ -133,10 +135,20 @@ function modelFloor(ids: RedFlagId[], short: boolean): number {
   return -Infinity;
 }
 
+/**
+ * When following a message can only lead to the company it names (leadsOnlyToCompany: its own e-mail address, or in a
+ * text its own links and no number to call, and no flag but a company's own words), the model's suspicion counts for at
+ * most 0. The model learned "you are eligible for a free …" as spam from UCI's texts and scored the NHS's own vaccine
+ * invitation, with its link to nhs.uk, at +5.1, and HDFC's own UPI alert from alerts@hdfcbank.net at +2.7.
+ */
+export const MODEL_CEILING_WHEN_ONLY_THE_COMPANY = 0;
+
 /** One score in [0, 1]: the model's scaled log-odds plus each distinct flag's weight. */
 export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): number {
   const ids = new Set(evidence.findings.map((finding) => finding.id));
-  let z = Math.max(modelScale * evidence.modelLogit, modelFloor([...ids], evidence.short));
+  let model = modelScale * evidence.modelLogit;
+  if (evidence.leadsOnlyToCompany) model = Math.min(model, MODEL_CEILING_WHEN_ONLY_THE_COMPANY);
+  let z = Math.max(model, modelFloor([...ids], evidence.short));
   for (const id of ids) z += FLAG_WEIGHTS[id];
   if (evidence.genuineSign) z -= GENUINE_WEIGHT;
   if (evidence.officialLinksOnly) z -= OFFICIAL_LINKS_WEIGHT;

@@ -152,6 +152,26 @@ describe('createChecker', () => {
     expect(fake.flags.map((flag) => flag.id)).toContain('link-brand-elsewhere');
   });
 
+  it('lets the model count for little when following the message can only lead to the company it names', () => {
+    const customs =
+      'Royal Mail: customs charges of £7.82 are due on your parcel. Pay at royalmail.com/fees within 14 days or it will be returned to sender.';
+    const own = check(customs, 'RoyalMail');
+    expect(own.evidence.leadsOnlyToCompany).toBe(true);
+    expect(own.flags.map((flag) => flag.id)).toEqual(expect.arrayContaining(['threat', 'urgency']));
+    expect(own.verdict).not.toBe('red-flags');
+    // The same words with another address, a number to call, or a sender that does not fit are no such message.
+    const elsewhere = check(customs.replace('royalmail.com/fees', 'royalmail-fees.top'), 'RoyalMail');
+    expect(elsewhere.evidence.leadsOnlyToCompany).toBe(false);
+    expect(elsewhere.verdict).toBe('red-flags');
+    expect(check(`${customs} Questions? Call 0800 123 4567`).evidence.leadsOnlyToCompany).toBe(false);
+    expect(check(customs, '+44 7700 900123').evidence.leadsOnlyToCompany).toBe(false);
+    // In an e-mail the words of a link may hide another address: only the company's own address as sender vouches there.
+    const email = `${customs}\n\n${'Thank you for choosing Royal Mail. '.repeat(12)}`;
+    expect(check(email).evidence.leadsOnlyToCompany).toBe(false);
+    expect(check(email, 'Royal Mail <no-reply@royalmail.com>').evidence.leadsOnlyToCompany).toBe(true);
+    expect(check(email, 'Royal Mail <no-reply@royalmail-notices.example>').evidence.leadsOnlyToCompany).toBe(false);
+  });
+
   it('takes no address at a free mail service as the company’s own, even one the company runs', () => {
     const alert =
       'Google: someone tried to sign in to your Google account. Check it at https://accounts-verify.example/g';

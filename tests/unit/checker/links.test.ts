@@ -38,6 +38,12 @@ describe('link analysis', () => {
     expect(flagsOf('Toll due: ezpass-billing.example')).toContain('link-brand-elsewhere');
   });
 
+  it('reads a name of two words in an address however its words are joined', () => {
+    for (const address of ['royal-mail-fees.example', 'royalmail-fees.example', 'royal.mail.fees-hold.example/pay'])
+      expect(flagsOf(`Your parcel is held: ${address}`), address).toContain('link-brand-elsewhere');
+    expect(flagsOf('Your parcel is held: royalty-mailers.example')).not.toContain('link-brand-elsewhere');
+  });
+
   it('flags look-alikes of official domains: misspellings and swapped characters', () => {
     expect(flagsOf('Verify at paypa1.com')).toContain('link-lookalike');
     expect(flagsOf('Verify at arnazon.co.uk/account')).toContain('link-lookalike');

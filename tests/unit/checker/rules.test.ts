@@ -25,8 +25,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Your account needs attention within 24 hours',
       'FINAL NOTICE: settle the balance',
       'Act now, offer expires today',
+      'If you do not pay within 24 hours your parcel will be returned',
     ],
-    quiet: ['See you at 7, no rush', 'Your code expires in 10 minutes'],
+    quiet: [
+      'See you at 7, no rush',
+      'Your code expires in 10 minutes',
+      'Dr Ahmed would like to discuss your blood test results. Please call to book. This is not urgent.',
+      'For non-urgent questions, reply to this email',
+    ],
   },
   threat: {
     fires: [
@@ -62,6 +68,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // Nobody scans a code or enters a PIN to be paid.
       'I will pay via Google Pay sir, please scan this QR code to receive money',
       'Enter your UPI PIN to receive ₹5,000 cashback',
+      // The buyer who never comes: a courier collects and the money comes by an app.
+      "I can't pick up myself so I'll send a courier and pay through PayPal, is that ok? Just need your PayPal email",
+      "I'm paying via FNB eWallet now, just confirm your cell number and my driver will collect this afternoon",
     ],
     quiet: [
       'Thanks for paying me back for lunch',
@@ -72,11 +81,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have updated my details on the school app',
       'Scan the QR code at the door to check in',
       'Your courier fee is included in the price',
+      'My driver will drop the sofa round on Saturday, I paid the shop by card',
     ],
   },
   'code-request': {
     fires: [
       'Please send me the 6-digit code you just received',
+      "I'm sending you a code from Google, just tell me the 6 digits",
       "What's the code we sent you?",
       'Reply with your verification code to confirm',
       'Sorry, a code I sent went to your phone by mistake',
@@ -99,7 +110,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "PayPal: You've received a payment of $750.00. To accept it, upgrade to a business account by paying a $50 fee.",
       'Please verify your account at the link below',
       'Update your payment details to keep your subscription',
+      'Update your card details on our secure page: https://puregym-billing.top',
       'Pay the redelivery fee of £1.45 to reschedule your parcel',
+      'Pos Laju: delivery failed. Pay RM2.50 redelivery fee to reschedule',
+      'The Courier Guy: reschedule and pay R15 redelivery fee',
       'Reply with your Medicare number and date of birth to receive your new card',
       'To release the payment, text us your Social Security number',
       "I've paid via PayID but it says your account needs upgrading to a business account to receive over $1000",
@@ -111,6 +125,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Thanks, your details were saved',
       'Please bring your Medicare card and a list of your medicines to the appointment',
       'Bring your PAN card and Aadhaar to the branch on Monday',
+      // The company's own app is the place to do it, not a link or a reply.
+      'Your membership payment of £24.99 failed. Please update your card details in the PureGym app within 7 days.',
+      'Confirm your delivery address in the Evri app before 6pm',
     ],
   },
   'remote-access': {
@@ -199,8 +216,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "it's me, new number. Don't call it, the mic is broken lol",
       // As an iPhone types it, with a curly apostrophe.
       'Hi Mum it’s me, this is my new number 😊',
+      'Bros na me Emeka, this is my new line, the old one spoil',
+      'Hola mami, este es mi número nuevo. Se me cayó el teléfono',
     ],
-    quiet: ['Hi Mum, running late, home by 8', 'Where are you at? Your phone dead yet?'],
+    quiet: [
+      'Hi Mum, running late, home by 8',
+      'Where are you at? Your phone dead yet?',
+      'The new line of winter coats is in store now',
+    ],
   },
   'family-emergency': {
     fires: [
@@ -270,6 +293,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Our client is offering a remote 'order processing assistant' role",
       'Our company is looking for part time online staff, salary 2000-5000 daily',
       "We're recruiting online assistants, 1-2 hours a day",
+      'Earn Rs 3000-8000 daily by working part time. Contact HR on WhatsApp',
     ],
     quiet: ['I start my new job on Monday!', 'The role is based in our Leeds office, Monday to Friday'],
   },
@@ -282,6 +306,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'My aunt told me about this AI quant trading app, I started with $1000 and now I have $18,500 in 3 weeks',
       'My uncle works at a hedge fund in HK. He gets insider data',
       'Our free stock study group shares daily picks before the US open. Would you like to join?',
+      "He's sharing 3 AI stocks for free in our WhatsApp study group. Would you like to join?",
+      'Professor Hale shares 2-3 FTSE stock picks every week',
     ],
     quiet: [
       'My pension statement came today',
@@ -314,8 +340,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi, is this Daniel? We met at the gallery',
       'Sorry, wrong number! But nice to meet you anyway',
       'Oh I think I have the wrong number, sorry. Where are you based?',
+      "Hello, I'm Mei. My assistant gave me this number for the business dinner but seems it's wrong. Where are you from?",
     ],
-    quiet: ['Are you coming tonight?', 'is this ok with you?', "I think you've got the wrong number, sorry"],
+    quiet: [
+      'Are you coming tonight?',
+      'is this ok with you?',
+      "I think you've got the wrong number, sorry",
+      'Hi, Jo from the school office gave me your number, I have the spare uniform you asked about',
+    ],
   },
   'off-platform': {
     fires: [
