@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import type { CheckerData, ModelFile } from '../../src/lib/checker/index.ts';
 import type { Brand } from '../../src/schemas/checker.ts';
+import { shortenerDomains, type ShortenerFile } from '../../src/lib/checker/shortener-list.ts';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const modelPath = `${root}src/lib/checker/data/model.json`;
@@ -11,12 +12,12 @@ export const modelPath = `${root}src/lib/checker/data/model.json`;
 /** The brands, shorteners and committed model (or the one given). */
 export function checkerData(model?: ModelFile): CheckerData {
   const brands = yaml.load(readFileSync(`${root}src/content/checker/brands.yaml`, 'utf-8')) as Brand[];
-  const shorteners = JSON.parse(readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8')) as {
-    domains: string[];
-  };
+  const shorteners = JSON.parse(
+    readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8'),
+  ) as ShortenerFile;
   return {
     brands,
-    shorteners: shorteners.domains,
+    shorteners: shortenerDomains(shorteners),
     model: model ?? (JSON.parse(readFileSync(modelPath, 'utf-8')) as ModelFile),
   };
 }

@@ -38,7 +38,7 @@ const parts: [string, number][] = [
   ],
   [
     'shortener list (data/url-shorteners.json)',
-    gzip(JSON.stringify(JSON.parse(readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8')).domains)),
+    gzip(JSON.stringify(JSON.parse(readFileSync(`${root}src/lib/checker/data/url-shorteners.json`, 'utf-8')).byEnding)),
   ],
 ];
 const all = gzip(

@@ -8,6 +8,7 @@ import { attributeChunk, decodeVlq, mappedSpans } from '../../scripts/bench/sour
 import { createChecker } from '../../src/lib/checker';
 import model from '../../src/lib/checker/data/model.json';
 import shorteners from '../../src/lib/checker/data/url-shorteners.json';
+import { shortenerDomains } from '../../src/lib/checker/shortener-list';
 
 describe('percentile', () => {
   it('takes the nearest rank, whatever the order of the values', () => {
@@ -34,7 +35,7 @@ describe('the timed message', () => {
     expect(CHECK_SENDER).toMatch(/@gmail\.com$/);
   });
   it('is one the engine finds red flags in, so the timing covers a full answer', () => {
-    const check = createChecker({ brands: [], shorteners: shorteners.domains, model });
+    const check = createChecker({ brands: [], shorteners: shortenerDomains(shorteners), model });
     const result = check(CHECK_MESSAGE, CHECK_SENDER);
     expect(result.verdict).toBe('red-flags');
   });

@@ -4,6 +4,7 @@
  * from the page (the validated content collection).
  */
 import { createChecker } from '../checker';
+import { shortenerDomains } from '../checker/shortener-list';
 import type { Brand } from '../../schemas/checker';
 
 /** A ready checker: text (and optional sender) in, answer out. */
@@ -15,5 +16,5 @@ export async function loadChecker(brands: readonly Brand[]): Promise<Check> {
     import('../checker/data/model.json'),
     import('../checker/data/url-shorteners.json'),
   ]);
-  return createChecker({ brands, shorteners: shorteners.default.domains, model: model.default });
+  return createChecker({ brands, shorteners: shortenerDomains(shorteners.default), model: model.default });
 }
