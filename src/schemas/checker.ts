@@ -24,6 +24,7 @@ export const redFlagIds = [
   'is-this-you',
   'sextortion',
   'sender-mismatch',
+  'sender-lookalike',
   'link-lookalike',
   'link-brand-elsewhere',
   'link-off-brand',

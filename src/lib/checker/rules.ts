@@ -61,7 +61,7 @@ const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
-  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|off-platform|boss-favour)/;
+  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|off-platform|boss-favour|sender-lookalike)/;
 
 /**
  * Signs of a genuine message, and the findings they explain away:

@@ -2,7 +2,8 @@
  * Who sent it: a sender that does not fit the organisation the message claims to be (a mobile number, a free email
  * address, another company's domain), and a sender that is the organisation's own address, a sign of a genuine message.
  */
-import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial } from './brands.ts';
+import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial, namesakeOf } from './brands.ts';
+import { getDomain } from 'tldts-icann';
 import type { Normalised } from './normalise.ts';
 import type { Finding } from './types.ts';
 
@@ -60,8 +61,20 @@ export function findSenderFlag(
       brandsNamedIn(brands, who.replace(/<[^>]*>\s*$/, ''))[0] ??
       brandsNamedIn(brands, normalised.text).find((named) => named.start < CLAIM_WITHIN)
     )?.brand;
-    if (brand) return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
-    return [];
+    if (!brand) return [];
+    // The company's name made part of another address ("paypal-resolution-centre.com"), not the same name on another
+    // ending (lloydsbank.co.uk), which may well be the company's too.
+    const dressedAs = brandsNamedIn(brands, host, true)[0]?.brand;
+    if (dressedAs && !namesakeOf(brands, getDomain(host) ?? host))
+      return [
+        {
+          id: 'sender-lookalike',
+          reason: `It claims to be ${brand.name} but was sent from ${host}, which only has ${dressedAs.name}'s name in it.`,
+          start: claim.start,
+          end: claim.end,
+        },
+      ];
+    return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
   }
   const digits = who.replace(/[\s().-]/g, '');
   if (PERSONAL_NUMBER.test(digits))

@@ -44,6 +44,10 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   'boss-favour': 2,
   'is-this-you': 3.5,
   'sender-mismatch': 2.5,
+  // An address made to look like the company's ("paypal-resolution-centre.com"): 169 scams and no genuine message in the
+  // data sets and probe sets (a genuine company's other ending, lloydsbank.co.uk, is a namesake, not this). As strong as
+  // the same trick in a link.
+  'sender-lookalike': 4,
   'link-lookalike': 4,
   'link-brand-elsewhere': 4,
   'link-off-brand': 2,
@@ -108,6 +112,8 @@ export interface Evidence {
  * figures are the same with or without it.
  */
 export const MODEL_FLOOR_WITH_STRONG_FLAGS = -1;
+// The same floor for a sender address dressed up as the company's: a phishing e-mail copies the company's own words, and
+// the model read "Microsoft account: unusual sign-in activity" from microsoft-acct-alerts.com as genuine (-4.4).
 const STRONG_WEIGHT = 2;
 /**
  * In a text message with one flag of weight 2.5 or more (a code request, a relative in trouble, a mismatched sender …),
@@ -129,6 +135,7 @@ const AGREEING_FLAGS = 3;
 
 /** The least the model's log-odds count for, given the distinct flags found (-Infinity: no floor). */
 function modelFloor(ids: RedFlagId[], short: boolean): number {
+  if (ids.includes('sender-lookalike')) return MODEL_FLOOR_WITH_STRONG_FLAGS;
   if (ids.filter((id) => FLAG_WEIGHTS[id] >= STRONG_WEIGHT).length >= 2) return MODEL_FLOOR_WITH_STRONG_FLAGS;
   const agreeing = ids.filter((id) => id !== 'impersonation').length >= AGREEING_FLAGS;
   if (short && (agreeing || ids.some((id) => FLAG_WEIGHTS[id] >= VERY_STRONG_WEIGHT))) return MODEL_FLOOR_IN_A_TEXT;

@@ -381,6 +381,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [],
     quiet: [],
   },
+  'sender-lookalike': {
+    fires: [],
+    quiet: [],
+  },
 };
 
 describe('text rules', () => {
@@ -418,7 +422,6 @@ describe('sender mismatch', () => {
   it('fires when an organisation writes from a mobile number or a free email address', () => {
     expect(flags('HSBC: we blocked your card, call us now', '+44 7700 900123')).toContain('sender-mismatch');
     expect(flags('Your PayPal account is limited', 'paypal.support@gmail.com')).toContain('sender-mismatch');
-    expect(flags('Your PayPal account is limited', 'service@paypal-help.example')).toContain('sender-mismatch');
     // As a mail app shows it: a display name, and the address in angle brackets.
     expect(flags('Your PayPal account is limited', 'PayPal Service <notice@pay-pal-resolution.com>')).toContain(
       'sender-mismatch',
@@ -448,6 +451,28 @@ describe('sender mismatch', () => {
     const receipt = 'Your bill payment of $212.40 to PayPal has been processed.';
     expect(flags(receipt, 'alerts@hsbc.co.uk')).not.toContain('sender-mismatch');
     expect(flags(receipt, 'alerts@bill-payments.example')).toContain('sender-mismatch');
+  });
+});
+
+describe('a sender address dressed up as the company’s', () => {
+  it('fires when the sender’s address has a company’s name in it but is not the company’s', () => {
+    for (const sender of [
+      'service@paypal-help.example',
+      'PayPal Resolution <notice@paypal-resolution-centre.com>',
+      'Royal Mail <fees@royalmail-parcelfees.co>',
+      'HSBC <alerts@secure.hsbc-online.example>',
+    ]) {
+      const found = flags('Your PayPal account is limited. Royal Mail and HSBC will contact you.', sender);
+      expect(found, sender).toContain('sender-lookalike');
+      expect(found, sender).not.toContain('sender-mismatch');
+    }
+  });
+  it('stays quiet for the company’s own address, its name on another ordinary ending, and other senders', () => {
+    expect(flags('Your PayPal receipt', 'PayPal <service@paypal.com>')).toEqual(['impersonation']);
+    // The same name on another ending may well be the company's too: a plain mismatch, no more.
+    expect(flags('HSBC: your statement is ready', 'HSBC <alerts@hsbc.ie>')).not.toContain('sender-lookalike');
+    expect(flags('Your PayPal account is limited', 'paypal.help@gmail.com')).not.toContain('sender-lookalike');
+    expect(flags('Your PayPal account is limited', 'notice@pay-pal-resolution.com')).not.toContain('sender-lookalike');
   });
 });
 
