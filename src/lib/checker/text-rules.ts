@@ -59,7 +59,8 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks for payment that is hard to trace or get back',
     patterns: [
       /\b(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b/g,
-      /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
+      // Not the exchange Crypto.com, a payee a bank's alert names ("we've stopped a payment of £2,000.00 to CRYPTO.COM").
+      /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?(?!\.com\b)|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
       /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|bank transfer to|transfer the money to)\b/g,
       /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|(?:our|the|a) (?:new|updated|safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,

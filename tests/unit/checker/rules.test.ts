@@ -82,6 +82,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Scan the QR code at the door to check in',
       'Your courier fee is included in the price',
       'My driver will drop the sofa round on Saturday, I paid the shop by card',
+      // The exchange Crypto.com named as a payee in a bank's alert.
+      "Barclays: We've stopped a payment of £2,000.00 to CRYPTO.COM because it looked unusual.",
     ],
   },
   'code-request': {
