@@ -18,7 +18,7 @@ import {
   leadsOnlyToCompany,
   SHORT_MESSAGE,
 } from './rules.ts';
-import { findSenderFlag, fromOfficialAddress } from './sender-rules.ts';
+import { findSenderFlag, fromOfficialAddress, selfNamedDomain } from './sender-rules.ts';
 import type { Finding } from './types.ts';
 import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';
 
@@ -72,7 +72,7 @@ export function createChecker(data: CheckerData) {
         ...context,
         ...findSenderFlag(normalised, brands, context, sender),
         ...linkFlags,
-        ...findOffBrandLinks(normalised, brands, links),
+        ...findOffBrandLinks(normalised, brands, links, selfNamedDomain(brands, sender)),
       ],
       links,
     );

@@ -186,7 +186,13 @@ const SHORT_DOMAIN = 4;
  * rm-redelivery.info"). Not a link already flagged for imitating a brand, a shortener, a bare address, or any
  * brand's official website ("Your Amazon parcel is with UPS: ups.com/track").
  */
-export function findOffBrandLinks(normalised: Normalised, brands: BrandIndex, links: readonly LinkReport[]): Finding[] {
+export function findOffBrandLinks(
+  normalised: Normalised,
+  brands: BrandIndex,
+  links: readonly LinkReport[],
+  /** The domain of an e-mail sender that names itself (sender-rules.ts, selfNamedDomain): its links are its own. */
+  senderDomain?: string,
+): Finding[] {
   if (normalised.text.length > SHORT_MESSAGE) return [];
   const claim = brandsNamedIn(brands, normalised.text)[0];
   if (!claim || claim.start > CLAIM_WITHIN) return [];
@@ -198,6 +204,7 @@ export function findOffBrandLinks(normalised: Normalised, brands: BrandIndex, li
         !link.imitates &&
         !link.ip &&
         !link.shortener &&
+        link.domain !== senderDomain &&
         // The brand's own name on another ending (tesco.ie for Tesco): likely its own site in another country.
         namesakeOf(brands, link.domain) !== brand &&
         // A very short address (py.pl, wf.com) is how companies shorten their own links; scammers' addresses spell

@@ -38,6 +38,22 @@ export function fromOfficialAddress(normalised: Normalised, brands: BrandIndex, 
   return owner !== undefined && brandsNamedIn(brands, normalised.text).some(({ brand }) => brand === owner);
 }
 
+/**
+ * The registrable domain of an e-mail sender that names itself: its display name is its domain's own name ("Splitwise
+ * <hello@splitwise.com>"), and that name is no brand's. Such a company writing about another ("Sam added 'Airbnb
+ * Lisbon'") is not pretending to be it, and links to its own domain are its own.
+ */
+export function selfNamedDomain(brands: BrandIndex, sender?: string): string | undefined {
+  const who = sender?.trim().toLowerCase() ?? '';
+  const host = emailHost(who);
+  const name = /^(.*?)\s*<[^<>]*>\s*$/.exec(who)?.[1]?.replace(/[^a-z0-9]/g, '');
+  if (!host || !name || FREE_MAIL.test(host)) return undefined;
+  const domain = getDomain(host) ?? host;
+  const owner = domain.split('.')[0]!.replace(/[^a-z0-9]/g, '');
+  const named = owner.length >= 4 && name.includes(owner) && brandsNamedIn(brands, host, true).length === 0;
+  return named ? domain : undefined;
+}
+
 /** A sender that does not fit the organisation the message claims to be: a mobile number or free email address. */
 export function findSenderFlag(
   normalised: Normalised,
@@ -53,8 +69,9 @@ export function findSenderFlag(
   if (host) {
     if (FREE_MAIL.test(host))
       return flag(`It claims to be an organisation but was sent from a free email address (${host}).`);
-    // A known company's own address naming another company (a payee, a carrier) is how receipts read.
-    if (isOfficial(brands, host) || isGovernment(host)) return [];
+    // A known company's own address naming another company (a payee, a carrier) is how receipts read, and so is a
+    // company's that names itself.
+    if (isOfficial(brands, host) || isGovernment(host) || selfNamedDomain(brands, who)) return [];
     // Only a company the message opens with, or the sender's display name: "a Microsoft Teams link will follow" deep in
     // a recruiter's e-mail does not make it Microsoft's.
     const brand = (

@@ -7,6 +7,9 @@ import { PEOPLE_RULES } from './people-rules.ts';
 import { CALLBACK_NUMBER, INVOICE_PRODUCT, NEGATED, REFUND_DONE, REFUND_MADE } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
+/** Gift and prepaid cards, the payment scammers ask for because it cannot be traced or taken back. */
+const GIFT_CARDS = String.raw`(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b`;
+
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
   {
@@ -58,7 +61,12 @@ export const TEXT_RULES: TextRule[] = [
     id: 'payment-method',
     reason: 'Asks for payment that is hard to trace or get back',
     patterns: [
-      /\b(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b/g,
+      // Gift cards bought, paid with or read out (a prize or a thank-you that is a gift card is not a payment).
+      // The mark is on the cards; each lookbehind sits after its match, so it is only tried where the cards were found.
+      new RegExp(
+        String.raw`\b${GIFT_CARDS}(?:(?<=\b(?:buy|bought|purchase|get|grab|pick up|send|pay|paying|paid|payment|scratch|redeem)\b[^.!?\n]{0,40}${GIFT_CARDS})|(?=[^.!?\n]{0,40}\b(?:codes?|numbers?|pins?|scratch|photos?|pictures?|back of)\b))`,
+        'g',
+      ),
       // Not the exchange Crypto.com, a payee a bank's alert names ("we've stopped a payment of £2,000.00 to CRYPTO.COM").
       /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?(?!\.com\b)|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
       /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|bank transfer to|transfer the money to)\b/g,

@@ -52,6 +52,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   'payment-method': {
     fires: [
       'Buy two Apple gift cards and send me the numbers',
+      'Get me 4 Google Play cards and scratch the back',
+      'I need the iTunes card codes in the next hour',
+      'You can pay the release fee in crypto',
       'Pay the fee in Bitcoin',
       'Send it by Western Union',
       'Pay the deposit via Zelle',
@@ -84,6 +87,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'My driver will drop the sofa round on Saturday, I paid the shop by card',
       // The exchange Crypto.com named as a payee in a bank's alert.
       "Barclays: We've stopped a payment of £2,000.00 to CRYPTO.COM because it looked unusual.",
+      // A gift card as the prize or a thank-you.
+      'Congratulations! Your prize is a €100 Smyths Toys gift card. To arrange delivery, reply with your address.',
+      'Thanks for helping with the move, there is a little gift card in the envelope',
     ],
   },
   'code-request': {
@@ -454,6 +460,14 @@ describe('sender mismatch', () => {
     expect(flags(receipt, 'alerts@hsbc.co.uk')).not.toContain('sender-mismatch');
     expect(flags(receipt, 'alerts@bill-payments.example')).toContain('sender-mismatch');
   });
+  it('stays quiet when a company that names itself writes about another, and not when the name is another’s', () => {
+    const expense = 'Sam added "Amazon order" in "Flat 4". You owe £12.30. View it at splitwise.example';
+    expect(flags(expense, 'Splitwise <hello@splitwise.example>')).not.toContain('sender-mismatch');
+    expect(flags(expense, 'Amazon <hello@splitwise.example>')).toContain('sender-mismatch');
+    expect(flags(expense, 'hello@splitwise.example')).toContain('sender-mismatch');
+    // A name that is a brand's is dressed up, not its own.
+    expect(flags(expense, 'Amazon Support <help@amazon-support.example>')).toContain('sender-lookalike');
+  });
 });
 
 describe('a sender address dressed up as the company’s', () => {
@@ -489,6 +503,13 @@ describe('a link that is not the company’s own', () => {
       reason: finding.reason,
     }));
   }
+
+  it('leaves the links of a sender that names itself to its own domain', () => {
+    const normalised = normalise('Amazon order added to "Flat 4": you owe £12.30. View it at splitwise.example/e/8821');
+    const { links } = analyseLinks(normalised, brands, shorteners);
+    expect(findOffBrandLinks(normalised, brands, links).map((finding) => finding.id)).toEqual(['link-off-brand']);
+    expect(findOffBrandLinks(normalised, brands, links, 'splitwise.example')).toEqual([]);
+  });
 
   it('fires when a message opens with a company’s name and links to a site that is not the company’s', () => {
     expect(offBrand('Royal Mail: a redelivery fee of £1.45 is required. Book at rm-redelivery-uk.info today')).toEqual([
