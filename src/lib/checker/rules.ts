@@ -117,6 +117,9 @@ export function leadsOnlyToCompany(
   return officialSender || (short && links.length > 0 && !HAS_PHONE_NUMBER.test(normalised.text));
 }
 
+/** How much text before a match a rule's `unlessBefore` reads ("we will never ask you to pay a fee with gift cards"). */
+const UNLESS_BEFORE_WINDOW = 60;
+
 /** Runs the text rules over `normalised`; each finding is in original offsets. */
 export function findTextFlags(normalised: Normalised): Finding[] {
   const findings: Finding[] = [];
@@ -124,7 +127,10 @@ export function findTextFlags(normalised: Normalised): Finding[] {
     if (rule.onlyWith && !rule.onlyWith.test(normalised.text)) continue;
     for (const pattern of rule.patterns) {
       for (const match of normalised.text.matchAll(pattern)) {
-        if (rule.unlessBefore?.test(normalised.text.slice(Math.max(0, match.index - 40), match.index))) continue;
+        if (
+          rule.unlessBefore?.test(normalised.text.slice(Math.max(0, match.index - UNLESS_BEFORE_WINDOW), match.index))
+        )
+          continue;
         const [start, end] = toOriginal(normalised, match.index, match.index + match[0].length);
         findings.push({ id: rule.id, reason: rule.reason, start, end });
       }

@@ -88,6 +88,8 @@ export const TEXT_RULES: TextRule[] = [
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
     ],
+    // A bank's own warning: "We'll never ask you to move money to a safe account", "we will never ask you to pay in gift cards".
+    unlessBefore: /\bnever (?:ask|tell|request|require|call|text|email|message)\b[^.!?\n]{0,60}$/,
   },
   {
     id: 'investment-return',

@@ -87,6 +87,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'My driver will drop the sofa round on Saturday, I paid the shop by card',
       // The exchange Crypto.com named as a payee in a bank's alert.
       "Barclays: We've stopped a payment of £2,000.00 to CRYPTO.COM because it looked unusual.",
+      // A bank's own warning against the scam.
+      "HSBC: we've blocked your card. We'll never ask you to move money to a safe account.",
+      'Remember, we will never ask you to pay a fee with gift cards or bitcoin',
       // A gift card as the prize or a thank-you.
       'Congratulations! Your prize is a €100 Smyths Toys gift card. To arrange delivery, reply with your address.',
       'Thanks for helping with the move, there is a little gift card in the envelope',
