@@ -172,6 +172,9 @@ export const TEXT_RULES: TextRule[] = [
       // Identity numbers asked for by message: "reply with your Medicare number and date of birth".
       /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
     ],
+    // In the company's own app, named before the request: "log in to the PureGym app to update your payment details".
+    unlessBefore:
+      /\b(?:in|on|via|through|using|open|log ?in to|sign in to) (?:the|your|our) (?:[a-z]+ ){0,2}app\b[^.!?\n]{0,20}$/,
   },
   {
     id: 'threat',

@@ -139,6 +139,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // The company's own app is the place to do it, not a link or a reply.
       'Your membership payment of £24.99 failed. Please update your card details in the PureGym app within 7 days.',
       'Confirm your delivery address in the Evri app before 6pm',
+      'Your payment failed. Please log in to the Netflix app to update your payment details.',
     ],
   },
   'remote-access': {
