@@ -1,9 +1,10 @@
 /**
  * Who sent it: a sender that does not fit the organisation the message claims to be (a mobile number, a free email
- * address, another company's domain), and a sender that is the organisation's own address, a sign of a genuine message.
+ * address, another company's domain), an address dressed up as the organisation's, and a sender that is the
+ * organisation's own address, a sign of a genuine message.
  */
-import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial, namesakeOf } from './brands.ts';
 import { getDomain } from 'tldts-icann';
+import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial, namesakeOf } from './brands.ts';
 import type { Normalised } from './normalise.ts';
 import type { Finding } from './types.ts';
 
@@ -54,7 +55,10 @@ export function selfNamedDomain(brands: BrandIndex, sender?: string): string | u
   return named ? domain : undefined;
 }
 
-/** A sender that does not fit the organisation the message claims to be: a mobile number or free email address. */
+/**
+ * A sender that does not fit the organisation the message claims to be: a mobile number or a free email address
+ * (sender-mismatch), or an address with a company's name in it that is not the company's (sender-lookalike).
+ */
 export function findSenderFlag(
   normalised: Normalised,
   brands: BrandIndex,

@@ -114,8 +114,6 @@ export interface Evidence {
  * figures are the same with or without it.
  */
 export const MODEL_FLOOR_WITH_STRONG_FLAGS = -1;
-// The same floor for a sender address dressed up as the company's: a phishing e-mail copies the company's own words, and
-// the model read "Microsoft account: unusual sign-in activity" from microsoft-acct-alerts.com as genuine (-4.4).
 const STRONG_WEIGHT = 2;
 /**
  * In a text message with one flag of weight 2.5 or more (a code request, a relative in trouble, a mismatched sender …),
@@ -137,6 +135,8 @@ const AGREEING_FLAGS = 3;
 
 /** The least the model's log-odds count for, given the distinct flags found (-Infinity: no floor). */
 function modelFloor(ids: RedFlagId[], short: boolean): number {
+  // The same floor for a sender address dressed up as the company's: a phishing e-mail copies the company's own words,
+  // and the model read "Microsoft account: unusual sign-in activity" from microsoft-acct-alerts.com as genuine (-4.4).
   if (ids.includes('sender-lookalike')) return MODEL_FLOOR_WITH_STRONG_FLAGS;
   if (ids.filter((id) => FLAG_WEIGHTS[id] >= STRONG_WEIGHT).length >= 2) return MODEL_FLOOR_WITH_STRONG_FLAGS;
   const agreeing = ids.filter((id) => id !== 'impersonation').length >= AGREEING_FLAGS;
