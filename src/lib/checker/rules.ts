@@ -35,6 +35,14 @@ const HANDOVER =
 const NO_ACTION_NEEDED =
   /\bif (?:you did(?:n'?t| not)|this (?:was|is|wasn'?t) you|it (?:was|wasn'?t) you)\b[^.!?\n]{0,60}?\b(?:(?:do not|don'?t) need to (?:do anything|take any action)|no (?:further )?action is (?:needed|required)|(?:safely )?(?:ignore|disregard) (?:this|it))\b/;
 
+/** A win that asks for nothing: "it's been loaded to your Clubcard, nothing more to do", "you don't need to do anything to claim". */
+const NOTHING_TO_DO =
+  /\b(?:nothing (?:more|else|further) (?:to do|is needed|is required)|(?:no need|(?:you )?(?:don'?t|do not) need) to do anything|no (?:further )?action (?:is )?(?:needed|required))\b/;
+
+/** What a win that wants something asks you to do: "claim at …", "confirm", "reply", "pay the delivery fee". */
+const PRIZE_STEP =
+  /\b(?:click|tap|visit|confirm|verify|reply|call|pay|log ?in|sign ?in|enter|claim (?:it |your \w+ |the \w+ )?(?:at|here|now|via|on|by|before|within))\b/;
+
 /** A bank's fraud alert asks for nothing but a YES or NO reply about a payment ("Reply YES or NO", "Reply Y … or N …"). */
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
 /** Or sends you to the number you already have, never to one in the message: "call the number on the back of your card". */
@@ -59,6 +67,9 @@ const HAS_PHONE_NUMBER = new RegExp(PHONE_NUMBER);
 /** What a genuine alert says that sounds like pressure: a card held or blocked until you answer, "reply now". */
 const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
 
+/** What a company says about its own business, which its genuine messages raise too: its name, a deadline, a consequence, a prize. */
+const OWN_WORDING: ReadonlySet<RedFlagId> = new Set(['impersonation', 'threat', 'urgency', 'prize-refund']);
+
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
   /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|off-platform|boss-favour|sender-lookalike)/;
@@ -72,7 +83,8 @@ const ALWAYS_SUSPICIOUS =
  *   threat;
  * - a short notice of money that has already moved which asks for nothing: no sign but the company's name, no number
  *   to call and no link but the company's own (a scam's "payment received, call us if it wasn't you" has a number);
- * - a code or login notice that says there is nothing to do if it was not you, with the same conditions.
+ * - a code or login notice that says there is nothing to do if it was not you, with the same conditions;
+ * - a win that says there is nothing to do and asks for no step (no link to claim at, no reply, no number to call).
  */
 export function genuineContext(
   normalised: Normalised,
@@ -94,11 +106,17 @@ export function genuineContext(
   const notice =
     asksNothing && text.length <= NOTICE_LENGTH && TRANSACTION_NOTICE.test(text) && !NOTICE_REQUEST.test(text);
   const noActionNeeded = asksNothing && NO_ACTION_NEEDED.test(text);
-  return { genuineSign: warned || alert || notice || noActionNeeded, findings: kept };
+  // A prize that says it needs nothing from you and asks for no step: no number to call, no link that raised a flag,
+  // nothing but a company's words.
+  const prizeNeedsNothing =
+    kept.some((finding) => finding.id === 'prize-refund') &&
+    kept.every((finding) => OWN_WORDING.has(finding.id)) &&
+    !HAS_PHONE_NUMBER.test(text) &&
+    NOTHING_TO_DO.test(text) &&
+    !PRIZE_STEP.test(text);
+  if (prizeNeedsNothing) kept = kept.filter((finding) => finding.id !== 'prize-refund');
+  return { genuineSign: warned || alert || notice || noActionNeeded || prizeNeedsNothing, findings: kept };
 }
-
-/** What a company says about its own business, which its genuine messages raise too: its name, a deadline, a consequence, a prize. */
-const OWN_WORDING: ReadonlySet<RedFlagId> = new Set(['impersonation', 'threat', 'urgency', 'prize-refund']);
 
 /**
  * Whether following the message can only lead to the company it names: no flag beyond the words a company uses about its

@@ -172,6 +172,26 @@ describe('createChecker', () => {
     expect(check(email, 'Royal Mail <no-reply@royalmail-notices.example>').evidence.leadsOnlyToCompany).toBe(false);
   });
 
+  it('takes a win that needs nothing from you as genuine, and not one that asks for a step', () => {
+    const win =
+      "Congrats! You've won a $100 voucher in our Clubcard draw. It's been loaded to your Clubcard, nothing more to do.";
+    const genuine = check(win);
+    expect(genuine.evidence.genuineSign).toBe(true);
+    expect(genuine.flags.map((flag) => flag.id)).not.toContain('prize-refund');
+    for (const ask of [
+      ' Claim it at clubcard-winners.example',
+      ' Just confirm your address.',
+      ' Call 0800 123 4567.',
+    ]) {
+      const scam = check(win + ask);
+      expect(scam.evidence.genuineSign, ask).toBe(false);
+      expect(
+        scam.flags.map((flag) => flag.id),
+        ask,
+      ).toContain('prize-refund');
+    }
+  });
+
   it('takes no address at a free mail service as the company’s own, even one the company runs', () => {
     const alert =
       'Google: someone tried to sign in to your Google account. Check it at https://accounts-verify.example/g';
