@@ -10,6 +10,9 @@ import type { TextRule } from './types.ts';
 /** Gift and prepaid cards, the payment scammers ask for because it cannot be traced or taken back. */
 const GIFT_CARDS = String.raw`(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b`;
 
+/** "By mistake", as English and Hinglish write it. */
+const BY_MISTAKE = String.raw`(?:by mistake|mistakenly|accidentally|in error|wrongly|galti se)`;
+
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
   {
@@ -85,6 +88,12 @@ export const TEXT_RULES: TextRule[] = [
       // The buyer who will not come: a courier or driver collects, and the money comes by an app ("I'll send a courier and
       // pay through PayPal, just need your PayPal email"), in either order.
       /\b(?:send|sending|arrange|book|my)\b[^.!?\n]{0,12}\b(?:courier|driver|mover|shipper|delivery (?:guy|man|agent))\b[^\n]{0,80}?\b(?:pay|paying|paid|payment)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b|\b(?:pay|paying|paid)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b[^\n]{0,80}?\bmy (?:courier|driver|mover|shipper)\b/g,
+      // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
+      // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
+      new RegExp(
+        String.raw`\b(?:(?:sent|transferred|paid|deposited|bhej\w*)\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b(?:sent|transferred|paid|deposited|bhej\w*))\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\breturn (?:it|the money|the amount)\b|\b(?:wapas|vapas)\b)`,
+        'g',
+      ),
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
     ],

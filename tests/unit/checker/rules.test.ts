@@ -70,6 +70,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I've already paid via PayPal, please check your email and send the £85 courier fee back to me",
       // Nobody scans a code or enters a PIN to be paid.
       'I will pay via Google Pay sir, please scan this QR code to receive money',
+      // Money "sent by mistake" to be sent back.
+      "Hello, I sent 5000 to your number by mistake, it was meant for my brother. Please send it back, it's urgent",
+      'Sorry I mistakenly sent ₹2,000 to your Paytm, kindly return it',
+      'Maine galti se aapke number pe ₹20,000 bhej diye. Please check karke wapas is number pe GPay kar do',
       'Enter your UPI PIN to receive ₹5,000 cashback',
       // The buyer who never comes: a courier collects and the money comes by an app.
       "I can't pick up myself so I'll send a courier and pay through PayPal, is that ok? Just need your PayPal email",
@@ -85,6 +89,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Scan the QR code at the door to check in',
       'Your courier fee is included in the price',
       'My driver will drop the sofa round on Saturday, I paid the shop by card',
+      'Oops, I accidentally sent that photo to the family chat, ignore it',
+      'I was charged twice by mistake, the shop says it will refund it within 5 days',
       // The exchange Crypto.com named as a payee in a bank's alert.
       "Barclays: We've stopped a payment of £2,000.00 to CRYPTO.COM because it looked unusual.",
       // A bank's own warning against the scam.
