@@ -71,7 +71,7 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:este es|es|tengo|cambie de|con) (?:mi |un |el )?(?:numero nuevo|nuevo numero)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
       /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
-      /\btemp(?:orary)? (?:number|phone|mobile|no)\b/g,
+      /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\b(?:i'?ve |i have |i )?changed (?:my (?:phone |mobile )?number|numbers)\b/g,
       /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
       /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,

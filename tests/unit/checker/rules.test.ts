@@ -235,12 +235,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // As an iPhone types it, with a curly apostrophe.
       'Hi Mum it’s me, this is my new number 😊',
       'Bros na me Emeka, this is my new line, the old one spoil',
+      "Hi Mam, it's me. Changed my number, will explain later. Can you do me a favour? x",
       'Hola mami, este es mi número nuevo. Se me cayó el teléfono',
     ],
     quiet: [
       'Hi Mum, running late, home by 8',
       'Where are you at? Your phone dead yet?',
       'The new line of winter coats is in store now',
+      'Have you changed the number on your account yet?',
     ],
   },
   'family-emergency': {
