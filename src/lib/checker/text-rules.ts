@@ -94,6 +94,8 @@ export const TEXT_RULES: TextRule[] = [
         String.raw`\b(?:(?:sent|transferred|paid|deposited|bhej\w*)\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b(?:sent|transferred|paid|deposited|bhej\w*))\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\breturn (?:it|the money|the amount)\b|\b(?:wapas|vapas)\b)`,
         'g',
       ),
+      // The buyer who pays more than the price "for his fuel" or the shipping: the overpayment, to be sent on to the "agent".
+      /\b(?:pay|paying|send|add|include)\b[^.!?\n]{0,40}\b(?:extra|more)\b[^.!?\n]{0,30}\bfor (?:(?:his|her|their) (?:fuel|petrol|gas|transport|trip|time)|the (?:mover|movers|agent|courier|shipper|driver))\b/g,
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
     ],

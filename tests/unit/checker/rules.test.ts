@@ -78,6 +78,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // The buyer who never comes: a courier collects and the money comes by an app.
       "I can't pick up myself so I'll send a courier and pay through PayPal, is that ok? Just need your PayPal email",
       "I'm paying via FNB eWallet now, just confirm your cell number and my driver will collect this afternoon",
+      "I'm offshore so my agent will pick it up. I'll pay via PayPal plus an extra $200 for his fuel",
     ],
     quiet: [
       'Thanks for paying me back for lunch',
@@ -90,6 +91,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Your courier fee is included in the price',
       'My driver will drop the sofa round on Saturday, I paid the shop by card',
       'Oops, I accidentally sent that photo to the family chat, ignore it',
+      "I'll pay a bit extra for the delivery so it comes on Saturday",
       'I was charged twice by mistake, the shop says it will refund it within 5 days',
       // The exchange Crypto.com named as a payee in a bank's alert.
       "Barclays: We've stopped a payment of £2,000.00 to CRYPTO.COM because it looked unusual.",
