@@ -22,6 +22,9 @@ const triggerClass =
   'flex w-full min-h-14 cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-text hover:bg-surface-raised';
 const answerClass = 'grid gap-3 px-5 pb-5 text-text-muted';
 
+/** The accordion's value for an item: unique on a page with more than one FAQ. */
+const itemValue = (id: string, index: number) => `${id}-${index}`;
+
 const paragraphs = (answer: string) =>
   answer
     .split(/\n\s*\n/)
@@ -49,12 +52,25 @@ function Answer({ text }: { text: string }) {
 function FaqAccordion({ items, id }: FaqAccordionProps) {
   const root = useRef<HTMLDivElement>(null);
   const [handedOver, setHandedOver] = useState<DisclosureState | null>(null);
+  // The open item ('' for none). An item the visitor opens or closes after the state is read, while the accordion is
+  // still taking over (an Enter pressed in between, likelier on a slow phone), is followed through its toggle event.
+  const [open, setOpen] = useState('');
 
   useEffect(() => {
     const container = root.current;
     if (!container) return;
-    return afterPress(container, () => setHandedOver(readDisclosureState(container)));
-  }, []);
+    return afterPress(container, () => {
+      const details = Array.from(container.querySelectorAll('details'));
+      details.forEach((item, index) =>
+        item.addEventListener('toggle', () =>
+          setOpen((current) => (item.open ? itemValue(id, index) : current === itemValue(id, index) ? '' : current)),
+        ),
+      );
+      const state = readDisclosureState(container);
+      setOpen(state.open >= 0 ? itemValue(id, state.open) : '');
+      setHandedOver(state);
+    });
+  }, [id]);
 
   // The question that had focus before the swap has it again on the accordion.
   useEffect(() => {
@@ -78,18 +94,18 @@ function FaqAccordion({ items, id }: FaqAccordionProps) {
     );
   }
 
-  const value = (index: number) => `${id}-${index}`;
   return (
     <Accordion.Root
       ref={root}
       type="single"
       collapsible
-      defaultValue={handedOver.open >= 0 ? value(handedOver.open) : undefined}
+      value={open}
+      onValueChange={setOpen}
       className="grid gap-3"
       data-faq={id}
     >
       {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={value(index)} className={itemClass}>
+        <Accordion.Item key={item.question} value={itemValue(id, index)} className={itemClass}>
           <Accordion.Header className="text-lg font-semibold">
             <Accordion.Trigger className={cx(triggerClass, 'group')} data-faq-trigger>
               {item.question}
