@@ -69,6 +69,8 @@ const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
 
 /** What a company says about its own business, which its genuine messages raise too: its name, a deadline, a consequence, a prize. */
 const OWN_WORDING: ReadonlySet<RedFlagId> = new Set(['impersonation', 'threat', 'urgency', 'prize-refund']);
+/** Whether `findings` are only such words. */
+const onlyOwnWording = (findings: readonly Finding[]) => findings.every((finding) => OWN_WORDING.has(finding.id));
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
@@ -110,7 +112,7 @@ export function genuineContext(
   // nothing but a company's words.
   const prizeNeedsNothing =
     kept.some((finding) => finding.id === 'prize-refund') &&
-    kept.every((finding) => OWN_WORDING.has(finding.id)) &&
+    onlyOwnWording(kept) &&
     !HAS_PHONE_NUMBER.test(text) &&
     NOTHING_TO_DO.test(text) &&
     !PRIZE_STEP.test(text);
@@ -131,7 +133,7 @@ export function leadsOnlyToCompany(
   links: readonly LinkReport[],
   { officialSender, short }: { officialSender: boolean; short: boolean },
 ): boolean {
-  if (!findings.every((finding) => OWN_WORDING.has(finding.id)) || !links.every(fromBrand)) return false;
+  if (!onlyOwnWording(findings) || !links.every(fromBrand)) return false;
   return officialSender || (short && links.length > 0 && !HAS_PHONE_NUMBER.test(normalised.text));
 }
 

@@ -12,8 +12,11 @@ export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one
  */
 export const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
 
-/** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60", "Rs.250.00", "₹1,200", "Rs 45,000". */
-export const MONEY = String.raw`(?:[$£€₹]|\b(?:usd|gbp|eur|aud|cad|nzd|sgd|inr)\s|\brs\.?\s?)\s?\d[\d,]*(?:\.\d\d)?`;
+/** A currency written before an amount: "$", "£", "€", "₹", "AUD ", "Rs.", "RM" (ringgit), "R" (rand). */
+export const CURRENCY = String.raw`(?:[$£€₹]|\b(?:usd|gbp|eur|aud|cad|nzd|sgd|inr|zar|myr|php)\s|\b(?:rs\.?|rm|r)(?=\s?\d))`;
+
+/** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60", "Rs.250.00", "₹1,200", "RM2.50", "R15". */
+export const MONEY = String.raw`${CURRENCY}\s?\d[\d,]*(?:\.\d\d)?`;
 
 /** What money that has already moved did: "has been taken", "was credited", "we received". */
 export const MONEY_MOVED = String.raw`(?:received|taken|made|sent|deposited|paid|credited|debited|processed|posted|withdrawn|transferred|applied|collected|accepted|completed|arrived|spent|refunded|issued)`;

@@ -4,7 +4,7 @@
  * general scam pattern, never one message; tests in tests/unit/checker/rules.test.ts.
  */
 import { PEOPLE_RULES } from './people-rules.ts';
-import { CALLBACK_NUMBER, INVOICE_PRODUCT, NEGATED, REFUND_DONE, REFUND_MADE } from './text-patterns.ts';
+import { CALLBACK_NUMBER, CURRENCY, INVOICE_PRODUCT, NEGATED, REFUND_DONE, REFUND_MADE } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** Gift and prepaid cards, the payment scammers ask for because it cannot be traced or taken back. */
@@ -148,7 +148,10 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'An easy job, or tasks you pay to start',
     patterns: [
       // "Earn $300 a day", "earn Rs 3000-8000 daily".
-      /\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?)?\+?(?: ?[$£€]| dollars| pounds| euros| usd)?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b/g,
+      new RegExp(
+        String.raw`\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?: ?[$£€]| dollars| pounds| euros| usd)?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,
+        'g',
+      ),
       /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
       /\b(?:recruiting|hiring|looking for|need(?:ing)?) (?:part[- ]time |full[- ]time )?(?:online|remote|part[- ]time|home[- ]based) (?:staff|workers?|assistants|employees|members|partners)\b|\b(?:salary|pay|income|commission)\b:? (?:of |up to )?[$£€₹]?\d[\d,.]*k?(?: ?(?:-|to) ?[$£€₹]?\d[\d,.]*k?)? ?(?:daily|per day|a day|\/day)\b/g,
       /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
@@ -173,7 +176,10 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks you to confirm details or pay a small fee',
     patterns: [
       /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b(?!(?: details| information| info)? (?:in|on|through|using) (?:the|your|our) (?:[a-z]+ ){0,2}app\b)/g,
-      /\b(?:pay(?:ing)?|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:[$£€₹]|rm|r|rs\.?|[a-z]{3} )?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b/g,
+      new RegExp(
+        String.raw`\b(?:pay(?:ing)?|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:${CURRENCY}\s?)?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b`,
+        'g',
+      ),
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,
       /\bpay\b[^.!?\n]{0,30}\bto (?:upgrade|unlock|release|activate|receive|claim)\b/g,
       // The marketplace and payment-app scam: money "waiting" that a paid upgrade would release.
