@@ -9,4 +9,6 @@ import { lookAlikesFile } from './look-alikes.ts';
 const target = fileURLToPath(new URL('../../src/lib/checker/data/look-alikes.json', import.meta.url));
 const file = lookAlikesFile();
 writeFileSync(target, `${JSON.stringify(file, null, 1)}\n`);
-console.log(`${Object.keys(file.letters).length} look-alike letters written to src/lib/checker/data/look-alikes.json`);
+console.log(
+  `${[...Object.values(file.byLatin).join('')].length} look-alike letters written to src/lib/checker/data/look-alikes.json`,
+);

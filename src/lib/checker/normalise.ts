@@ -21,8 +21,15 @@ const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200
 const COMBINING_MARK = /\p{M}/u;
 const LETTER = /\p{L}/u;
 
-/** Latin look-alikes by letter ("а" Cyrillic → "a"), from the confusables package: see data/look-alikes.json. */
-const LOOK_ALIKES = new Map(Object.entries(lookAlikes.letters));
+/**
+ * Latin look-alikes by letter ("а" Cyrillic → "a"), from the confusables package: data/look-alikes.json stores them by
+ * the Latin letter they look like, each group's letters in one string.
+ */
+const LOOK_ALIKES = new Map(
+  Object.entries(lookAlikes.byLatin).flatMap(([latin, letters]) =>
+    [...letters].map((letter) => [letter, latin] as const),
+  ),
+);
 
 /**
  * The parts folding reads of one code point: NFKD without accents, each part NFKC again. A part that is a letter
