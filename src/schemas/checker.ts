@@ -22,6 +22,7 @@ export const redFlagIds = [
   'off-platform',
   'boss-favour',
   'is-this-you',
+  'reported-account',
   'sextortion',
   'sender-mismatch',
   'sender-lookalike',

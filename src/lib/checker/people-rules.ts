@@ -10,6 +10,16 @@ const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in th
 /** Why the asker cannot be checked with: "in a meeting", "tied up", "can't take calls". */
 const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call)|(?:just )?reply (?:here|by (?:email|text)))`;
 
+/** A relative's new or borrowed phone, as the "Hi Mum" text announces it. */
+const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero)\b)`;
+/** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
+const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do)\b)`;
+
+/** An account said to be reported: "I accidentally reported your account", "your acc got reported", "did you report me?". */
+const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^.!?\n]{0,20}\breported\b|\breported (?:your|ur) (?:account|acc|profile)\b[^.!?\n]{0,20}\b(?:by (?:mistake|accident)|accident(?:al)?ly)\b|\b(?:account|acc|profile)\b[^.!?\n]{0,15}\b(?:got|was|has been|been) reported\b|\bdid (?:you|u) report me\b)`;
+/** Then someone to contact to "clear" it: "message the discord staff guy", "talk to the mod", "contact Steam support … add this guy". */
+const TALK_TO_STAFF = String.raw`\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad)\b`;
+
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
 const HELD = String.raw`(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained))`;
 
@@ -18,12 +28,21 @@ export const PEOPLE_RULES: TextRule[] = [
     id: 'is-this-you',
     reason: 'A link to a photo or video "of you"',
     patterns: [
-      /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b/g,
+      /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b|\b(?:posted|uploaded|shared|leaked) (?:this|these|that) (?:of|about) you\b/g,
       // Not "look who's in this video": families share videos that way too.
       /\bis (?:this|that|it) really you\b/g,
     ],
     // Only with a link to open: "is this you in the photo?" under a picture a friend sent is everyday chat.
     onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,
+  },
+  {
+    id: 'reported-account',
+    reason: 'Says your account was reported, and sends you to a "staff member"',
+    patterns: [
+      // "I accidentally reported your account … message the Discord staff guy", "did u report me? … talk to the mod": the
+      // report, when a staff member, moderator or support person to contact follows (the mark is on the report).
+      new RegExp(String.raw`${REPORTED}(?=[\s\S]{0,200}?${TALK_TO_STAFF})`, 'g'),
+    ],
   },
   {
     id: 'off-platform',
@@ -70,8 +89,10 @@ export const PEOPLE_RULES: TextRule[] = [
       // In Spanish, as normalised (no accents): "este es mi número nuevo", "tengo nuevo número".
       /\b(?:este es|es|tengo|cambie de|con) (?:mi |un |el )?(?:numero nuevo|nuevo numero)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
-      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broken|smashed|died|dead)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
-      /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\b(?:i'?ve |i have |i )?changed (?:my (?:phone |mobile )?number|numbers)\b/g,
+      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
+      /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
+      // In Hinglish: "ye mera naya number hai".
+      /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b/g,
       /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
       /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
@@ -101,6 +122,10 @@ export const PEOPLE_RULES: TextRule[] = [
         'g',
       ),
       /\b(?:won'?t|will not) let me (?:leave|go)\b[^.!?\n]{0,30}\b(?:paid|pay)\b/g,
+      // "Naaksidente ako, nasa ospital … Pwede po ba ma-GCash 15k?": the accident and the money, in Tagalog.
+      /\b(?:naaksidente|na-aksidente|nasa ospital|naospital|nakulong)\b[^\n]{0,120}?\b(?:gcash|pera|bayad|padala|deposit)\b/g,
+      // A "kidnapping": "they've got me … if you call the police they'll hurt me", "tenemos a su hija".
+      /\b(?:they'?ve got me|they have me|we have your (?:son|daughter|child|kid|husband|wife|mum|mom|dad))\b|\b(?:call|tell|contact) (?:the )?police\b[^.!?\n]{0,30}\b(?:hurt|kill|harm)\b|\btenemos a su (?:hija|hijo|esposa|esposo|madre|padre)\b/g,
       // The same trouble paid in gift cards or crypto: "after a crash … get some gift cards" (not a hospital stay: "we got
       // Grandad a gift card for the hospital shop").
       new RegExp(
@@ -110,6 +135,10 @@ export const PEOPLE_RULES: TextRule[] = [
       // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
       new RegExp(`${MONEY_ASK}[^\\n]{0,80}?${BANKING_LOCKED}`, 'g'),
       new RegExp(`${BANKING_LOCKED}[^\\n]{0,80}?${MONEY_ASK}`, 'g'),
+      // The "Hi Mum" text itself: a new or borrowed phone, then money or a favour asked for at once ("I changed number, old one
+      // spoil already. Can PayNow me $980 first?", "it's me on a new number … can you help me pay for something online?").
+      // The mark is on the ask; the lookbehind sits after it, so it is only tried where an ask was found.
+      new RegExp(String.raw`${HI_MUM_ASK}(?<=${NEW_PHONE}[^\n]{0,160}?${HI_MUM_ASK})`, 'g'),
     ],
   },
 ];

@@ -24,9 +24,12 @@ export const GENUINE_SIGNS: RegExp[] = [
 const CODE_DELIVERY =
   /\b(?:code|otp|passcode|pin)\b(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
 
-/** A code for the driver at the door: "Share OTP 5219 with the delivery agent only", "only with the agent at delivery". */
+/**
+ * A code for the driver at the door: "Share OTP 5219 with the delivery agent only", "with the Delhivery agent at your
+ * doorstep", "only at the time of delivery", "only after receiving the item". Read only when the message gives the code.
+ */
 const HANDOVER =
-  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,30}\b(?:with|to) (?:the|your) (?:delivery (?:agent|associate|executive|partner|driver|person)|driver|courier|rider)\b|\b(?:with|to) the (?:agent|associate|executive)\b[^.!?\n]{0,20}\bdelivery\b/;
+  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,40}\b(?:(?:delivery|ekart|delhivery) (?:agent|associate|executive|partner|driver|person|boy)|driver|courier|rider|wishmaster|(?:at|on) (?:the )?(?:time of )?delivery|at (?:your|the) door(?:step)?|after (?:receiving|you receive))\b|\b(?:with|to) the (?:agent|associate|executive)\b[^.!?\n]{0,30}\bdelivery\b/;
 
 /**
  * "If you did not try to sign in, you do not need to do anything", "if this wasn't you, ignore this email": a code or a
@@ -74,7 +77,7 @@ const onlyOwnWording = (findings: readonly Finding[]) => findings.every((finding
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
-  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|off-platform|boss-favour|sender-lookalike)/;
+  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|reported-account|off-platform|boss-favour|sender-lookalike)/;
 
 /**
  * Signs of a genuine message, and the findings they explain away:

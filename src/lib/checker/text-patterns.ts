@@ -1,10 +1,12 @@
 /**
  * The pieces text-rules.ts builds its patterns from, each named for what it finds: a phone number to call, money that has
- * already moved, a bill to pay. All but NEGATED are pattern sources, to compose with `new RegExp`; rules.ts uses some too.
+ * already moved, a bill to pay. All but NEGATED and NEVER_ASKS are pattern sources, to compose with `new RegExp`; rules.ts uses some too.
  */
 
 /** A match preceded (within a few words) by one of these is negated: "never share this code", "we will not ask". */
 export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
+/** A company's own warning, further back: "We'll never call and ask you to approve a payment or share a code". */
+export const NEVER_ASKS = /\bnever (?:ask|tell|request|require|call|text|email|message)\b[^.!?\n]{0,60}$/;
 
 /**
  * What fake bills and alerts say you were charged for, the cover story of refund and callback scams: security software
@@ -12,8 +14,11 @@ export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one
  */
 export const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
 
-/** A currency written before an amount: "$", "£", "€", "₹", "AUD ", "Rs.", "RM" (ringgit), "R" (rand). */
-export const CURRENCY = String.raw`(?:[$£€₹]|\b(?:usd|gbp|eur|aud|cad|nzd|sgd|inr|zar|myr|php)\s|\b(?:rs\.?|rm|r)(?=\s?\d))`;
+/** A currency written before an amount: "$", "£", "€", "₹", "₱", "AUD ", "Rs.", "RM" (ringgit), "R" (rand). */
+export const CURRENCY = String.raw`(?:[$£€₹₱]|\b(?:usd|gbp|eur|aud|cad|nzd|sgd|inr|zar|myr|php)\s|\b(?:rs\.?|rm|r)(?=\s?\d))`;
+
+/** A currency written after an amount: "5,000 pesos", "300 dollars", "2000 rupees". */
+export const CURRENCY_AFTER = String.raw`(?:[$£€]|\s?(?:dollars|pounds|euros|pesos|rupees|rand|ringgit|usd|gbp|eur|php|inr))`;
 
 /** An amount of money as banks write it: "$1,020.55", "£845.00", "AUD 45.60", "Rs.250.00", "₹1,200", "RM2.50", "R15". */
 export const MONEY = String.raw`${CURRENCY}\s?\d[\d,]*(?:\.\d\d)?`;

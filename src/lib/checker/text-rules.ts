@@ -3,8 +3,17 @@
  * (lower case, look-alikes folded, obfuscation undone). rules.ts runs them. Each pattern describes the
  * general scam pattern, never one message; tests in tests/unit/checker/rules.test.ts.
  */
+import { OFFER_RULES } from './offer-rules.ts';
 import { PEOPLE_RULES } from './people-rules.ts';
-import { CALLBACK_NUMBER, CURRENCY, INVOICE_PRODUCT, NEGATED, REFUND_DONE, REFUND_MADE } from './text-patterns.ts';
+import {
+  CALLBACK_NUMBER,
+  CURRENCY,
+  INVOICE_PRODUCT,
+  NEGATED,
+  NEVER_ASKS,
+  REFUND_DONE,
+  REFUND_MADE,
+} from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** Gift and prepaid cards, the payment scammers ask for because it cannot be traced or taken back. */
@@ -21,6 +30,8 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:send|give|tell|share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
+      // "put in your login so we can whitelist you".
+      /\b(?:put|type) in (?:your|ur) (?:login|log-in|password|pass|pin)\b/g,
       // "send me the 6 digit number you just got".
       /\b(?:send|give|tell|forward|text|read)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|that|this|your))? (?:\d|six|four)[- ]?digits?(?: (?:number|no))?\b/g,
       /\b(?:tell|send|give|read) me what (?:it|the code|the text|the message) says\b/g,
@@ -33,8 +44,10 @@ export const TEXT_RULES: TextRule[] = [
       /\bcodes?\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? to me\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
       /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\btell me what (?:it|the code) (?:is|says)\b|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
+      // A friend "locked out": "Facebook will text you a link, can you just send it on to me?" (the link resets their account).
+      /\b(?:text|send|email|message)s? you (?:a |the )?(?:code|link)\b[^\n]{0,60}?\b(?:send|forward|pass|give|read|tell) (?:it|them)(?: on| back| over)? to me\b/g,
     ],
-    unlessBefore: NEGATED,
+    unlessBefore: new RegExp(`${NEGATED.source}|${NEVER_ASKS.source}`),
   },
   {
     id: 'remote-access',
@@ -97,42 +110,12 @@ export const TEXT_RULES: TextRule[] = [
       // The buyer who pays more than the price "for his fuel" or the shipping: the overpayment, to be sent on to the "agent".
       /\b(?:pay|paying|send|add|include)\b[^.!?\n]{0,40}\b(?:extra|more)\b[^.!?\n]{0,30}\bfor (?:(?:his|her|their) (?:fuel|petrol|gas|transport|trip|time)|the (?:mover|movers|agent|courier|shipper|driver))\b/g,
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
-      /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
+      /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin|card(?: details| number)?|bank details)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
     ],
     // A bank's own warning: "We'll never ask you to move money to a safe account", "we will never ask you to pay in gift cards".
-    unlessBefore: /\bnever (?:ask|tell|request|require|call|text|email|message)\b[^.!?\n]{0,60}$/,
+    unlessBefore: NEVER_ASKS,
   },
-  {
-    id: 'investment-return',
-    reason: 'Promises returns that sound too good',
-    patterns: [
-      /\b(?:guaranteed?|assured) (?:returns?|profits?|income|payouts?|earnings|gains)\b/g,
-      // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
-      /\brisk[- ]free (?:investments?|returns?|profits?|trading|trades?|income|opportunity|bitcoin|crypto|way to (?:earn|make|profit))\b/g,
-      /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b/g,
-      /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
-      /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
-      /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
-      // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
-      /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
-      /\b(?:(?:stock|investment|trading|whatsapp|telegram) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
-      /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
-    ],
-  },
-  {
-    id: 'pay-unseen',
-    reason: 'Wants payment before you can see what you pay for',
-    patterns: [
-      // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
-      /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business))\b[^\n]{0,100}?\b(?:deposit|keys|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
-      /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |any )?viewings?\b[^\n]{0,80}?\b(?:deposit|pay|transfer)\b/g,
-      // The first to pay gets it.
-      /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
-      // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".
-      /\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
-      /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
-    ],
-  },
+  ...OFFER_RULES,
   {
     id: 'premium-rate',
     reason: 'A number that costs extra to call or text',
@@ -141,22 +124,6 @@ export const TEXT_RULES: TextRule[] = [
       /(?<![\d+])(?:09\d{2}|087\d|070\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
       // A price per message or minute: "150p/msg", "£1.50 per min", "calls cost £1/min".
       /\b\d+(?:\.\d+)?p ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b|[$£€] ?\d+(?:\.\d\d)? ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b/g,
-    ],
-  },
-  {
-    id: 'job-task',
-    reason: 'An easy job, or tasks you pay to start',
-    patterns: [
-      // "Earn $300 a day", "earn Rs 3000-8000 daily".
-      new RegExp(
-        String.raw`\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?: ?[$£€]| dollars| pounds| euros| usd)?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,
-        'g',
-      ),
-      /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
-      /\b(?:recruiting|hiring|looking for|need(?:ing)?) (?:part[- ]time |full[- ]time )?(?:online|remote|part[- ]time|home[- ]based) (?:staff|workers?|assistants|employees|members|partners)\b|\b(?:salary|pay|income|commission)\b:? (?:of |up to )?[$£€₹]?\d[\d,.]*k?(?: ?(?:-|to) ?[$£€₹]?\d[\d,.]*k?)? ?(?:daily|per day|a day|\/day)\b/g,
-      /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
-      /\b(?:deposit|top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance))\b/g,
-      /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
     ],
   },
   {

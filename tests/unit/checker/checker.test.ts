@@ -219,6 +219,12 @@ describe('createChecker', () => {
       'Out for delivery: your headphones from Amazon will be delivered today. Share OTP 4821 only with the agent at the time of delivery.',
     );
     expect(ekart.flags.map((flag) => flag.id)).not.toContain('code-request');
+    // The courier's name for its agent, the door, or "after receiving": still a code for the door.
+    for (const delivery of [
+      'Your Myntra shipment is out for delivery today. Delivery OTP: 4821. Share the OTP only with the Delhivery agent at your doorstep after checking the package.',
+      'Ekart: Your Flipkart order will be delivered today by Ravi (Wishmaster). Delivery OTP: 7720. Please share OTP only after receiving the item.',
+    ])
+      expect(check(delivery).flags.map((flag) => flag.id)).not.toContain('code-request');
     expect(handover.evidence.genuineSign).toBe(true);
     // No code in the message: the caller's "delivery agent" wants the one the bank is about to send.
     const request = check(
@@ -283,7 +289,8 @@ describe('createChecker', () => {
     const result = check(text, '+44 7700 900552');
     expect(result.flags.map((flag) => flag.id)).toEqual(['code-request']);
     expect(result.evidence.modelLogit).toBeLessThan(MODEL_FLOOR_IN_A_TEXT);
-    expect(result.verdict).toBe('warning-signs');
+    // At its floor the model's doubt counts for -2, and a code request weighs 3.
+    expect(result.verdict).toBe('red-flags');
   });
 
   it('does not let the model’s doubt hide three different red flags that agree in a text', () => {

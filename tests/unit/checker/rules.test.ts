@@ -75,6 +75,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Sorry I mistakenly sent ₹2,000 to your Paytm, kindly return it',
       'Maine galti se aapke number pe ₹20,000 bhej diye. Please check karke wapas is number pe GPay kar do',
       'Enter your UPI PIN to receive ₹5,000 cashback',
+      "I've paid for the item via PostNet courier. Please open the link and enter your card to receive the money",
       // The buyer who never comes: a courier collects and the money comes by an app.
       "I can't pick up myself so I'll send a courier and pay through PayPal, is that ok? Just need your PayPal email",
       "I'm paying via FNB eWallet now, just confirm your cell number and my driver will collect this afternoon",
@@ -88,6 +89,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'We paid the deposit on the house with a cashier’s check',
       'I have updated my details on the school app',
       'Scan the QR code at the door to check in',
+      'Enter your card details at the till to pay',
       'Your courier fee is included in the price',
       'My driver will drop the sofa round on Saturday, I paid the shop by card',
       'Oops, I accidentally sent that photo to the family chat, ignore it',
@@ -116,12 +118,16 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I'll send you a link by SMS, just screenshot the code and send it back 🥺",
       'did you just get a 6 digit code? Could you send it to me pls',
       'the code went to you by mistake, can u send me the 6 digit number you just got?',
+      "I'm locked out of my Facebook and it says a friend can help me get back in. They'll text you a link, can you just send it on to me?",
+      'You just need to add me and join my private server, then put in your login so we can whitelist you',
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
       'Do not give your password to anyone',
       'Enter this code in the app: 2201',
       'The code for the side gate is 4412, give it to the delivery driver if he rings',
+      "We'll never call and ask you to approve a payment or share a code.",
+      'I sent you the link to the photos, can you send it to Gran too?',
     ],
   },
   'details-request': {
@@ -178,12 +184,27 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'omg look what I found of you lol www.vids-share.example/v/88',
       'Someone posted a video of you, is that really you? https://fb-watch.example/clip',
       "omg look who's in this video 😱 is it really you?? fb-video-watch.example/v/8821",
+      "OMG I can't believe they posted this of you 😱 look bit.ly/3vXq8Ka",
     ],
     quiet: [
       // No link to open: a friend asking about a photo they sent.
       'Is this you in the photo from the reunion? You look just the same!',
       'The video of you at the wedding is on the family WhatsApp',
       "Look who's in the video from the school play! https://photos.example/album/22",
+      'Mum shared the photos from your party on the family group, so cute: https://photos.example/album/23',
+    ],
+  },
+  'reported-account': {
+    fires: [
+      'hey sorry i accidentally reported your account for scamming 😭 my friend said u have to message the discord staff guy to clear it',
+      'yo did u report me?? some guy said my acc got reported from ur name. u need to talk to the mod "HypeSquad Events"',
+      "hey I accidentally reported your Steam account, sorry 😬 you need to contact Steam support to fix it. add this guy he's a steam mod",
+    ],
+    quiet: [
+      // A report with no "staff member" to contact, and a genuine moderator's note.
+      'I reported the spam account that keeps messaging the group',
+      'Your post was reported and removed by the moderators for breaking rule 3.',
+      'I accidentally reported my own post lol, how do I undo that',
     ],
   },
   'premium-rate': {
@@ -239,6 +260,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Bros na me Emeka, this is my new line, the old one spoil',
       "Hi Mam, it's me. Changed my number, will explain later. Can you do me a favour? x",
       'Hola mami, este es mi número nuevo. Se me cayó el teléfono',
+      'Hey dad its me, phone broke so using this temporary one',
+      'Maa ye mera naya number hai, purana wala kharab ho gaya',
+      'Hi Pa, I changed number, old one spoil already',
     ],
     quiet: [
       'Hi Mum, running late, home by 8',
@@ -266,6 +290,15 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Grandma it's Tyler. I was in a car accident and they're holding me at the station. My lawyer will call you about bail.",
       "Dad can you send the money to the account I texted? They won't let me leave until it's paid",
       "I'm in the hospital after a crash and I need help paying the other driver. can you get some gift cards?",
+      // The "Hi Mum" text itself: a new phone, then money or a favour at once.
+      'Hi Pa, I changed number, old one spoil already. Got something urgent, can PayNow me $980 first? Later I return you',
+      "Hiya Mam, it's me on a new number, the other phone's gone for repair. Can you help me pay for something online?",
+      "Hi Mam, it's me. Changed my number, will explain later. Can you do me a favour? x",
+      'Maa ye mera naya number hai. Ek urgent payment karna hai ₹18,000, aap is account me bhej do na please',
+      // In Tagalog; and a "kidnapping".
+      'Tita, si Carlo po ito. Naaksidente ako, nasa ospital po ako. Pwede po ba ma-GCash 15k?',
+      "Mom?? please help they've got me. they said if you call the police they'll hurt me",
+      'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
       'Mum can you send £20 for the school trip?',
@@ -279,6 +312,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "They won't let me leave the office until the report is done",
       "I'm locked out of my online banking again, I'll ring them tomorrow",
       'Grandad is in hospital this week, so we got him a gift card for the hospital shop',
+      // A new number with nothing asked.
+      "Hi Aunty, it's Priya! Changed my number since I moved to Melbourne. Will video call you on the weekend",
+      "Hey it's Lauren from pilates, new number, my old phone got stolen. Can you add me back into the Tuesday group chat?",
+      'If you ever get a message saying it is me on a new number, call the police number 101 and ring me first',
     ],
   },
   secrecy: {
@@ -316,8 +353,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Our company is looking for part time online staff, salary 2000-5000 daily',
       "We're recruiting online assistants, 1-2 hours a day",
       'Earn Rs 3000-8000 daily by working part time. Contact HR on WhatsApp',
+      'Simple task lang, i-rate lang ang hotels sa app, 1,500-5,000 pesos daily',
     ],
-    quiet: ['I start my new job on Monday!', 'The role is based in our Leeds office, Monday to Friday'],
+    quiet: [
+      'I start my new job on Monday!',
+      'The role is based in our Leeds office, Monday to Friday',
+      'Drink 2-3 litres of water a day while you recover',
+    ],
   },
   'investment-return': {
     fires: [
@@ -330,6 +372,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Our free stock study group shares daily picks before the US open. Would you like to join?',
       "He's sharing 3 AI stocks for free in our WhatsApp study group. Would you like to join?",
       'Professor Hale shares 2-3 FTSE stock picks every week',
+      'Today I made $3,800 from a contract on the platform, my aunt says this week is the best window',
     ],
     quiet: [
       'My pension statement came today',
@@ -338,6 +381,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Try it risk-free for 30 days',
       'Triple your dial-up surfing speeds! Here is how',
       'I started with $20 a week in the savings jar and now it is a habit',
+      'I made £40 from the car boot sale on Sunday',
     ],
   },
   'pay-unseen': {
@@ -349,12 +393,20 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Yes the PS5 is still available! I'm away working in Aberdeen at the moment so I can post it.",
       "I'm currently overseas for work so can't show it, but the deposit secures it",
       'I have 2 Oasis tickets for Saturday, face value €180 each. Can transfer them once you pay by bank transfer',
+      "If you want it held, send a $100 deposit via PayID and I'll mark it pending",
+      "Lots of interest, so send the deposit today. I'm away till Monday so can't do viewings",
+      'I have PS5 brand new sealed, 250 SGD only. PayNow first, I courier tomorrow',
+      "Hi, the apartment is still available. I'm overseas for work so can't show it, but I can post the keys once you pay the bond",
+      'The puppy is ready for her new home. $800 plus $250 transport to your city',
+      'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
       'Viewings are on Saturday from 10 to 12; bring ID and we can talk about the deposit then.',
       'I paid for the concert tickets by card, so we are covered if it is cancelled',
       'My brother is working abroad this year, he says hi',
       "I'm away for work this week, can you transfer your sister her allowance?",
+      'The puppy class is on Tuesday, bring treats',
+      'Pay at the door when you pick up the bike, cash is fine',
     ],
   },
   'wrong-number': {

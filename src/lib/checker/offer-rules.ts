@@ -1,0 +1,72 @@
+/**
+ * The text rules for offers that cost you: investments that promise returns, goods paid for before you can see them, and
+ * jobs that pay for easy tasks. text-rules.ts runs them with the others.
+ */
+import { CURRENCY, CURRENCY_AFTER, MONEY } from './text-patterns.ts';
+import type { TextRule } from './types.ts';
+
+export const OFFER_RULES: TextRule[] = [
+  {
+    id: 'investment-return',
+    reason: 'Promises returns that sound too good',
+    patterns: [
+      /\b(?:guaranteed?|assured) (?:returns?|profits?|income|payouts?|earnings|gains)\b/g,
+      // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
+      /\brisk[- ]free (?:investments?|returns?|profits?|trading|trades?|income|opportunity|bitcoin|crypto|way to (?:earn|make|profit))\b/g,
+      /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b/g,
+      /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
+      /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
+      /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
+      // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
+      /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
+      /\b(?:(?:stock|investment|trading|whatsapp|telegram) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
+      // "Today I made $3,800 from a contract on the platform": a stranger's winnings on a platform to be shown to you.
+      new RegExp(
+        String.raw`\b(?:made|earned|profited|got|withdrew)\b[^.!?\n]{0,6}${MONEY}[^.!?\n]{0,30}\b(?:contracts?|platform|signals?|trading app|mining)\b`,
+        'g',
+      ),
+    ],
+  },
+  {
+    id: 'pay-unseen',
+    reason: 'Wants payment before you can see what you pay for',
+    patterns: [
+      // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
+      /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business))\b[^\n]{0,100}?\b(?:deposit|keys|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
+      /\b(?:(?:overseas|abroad|out of the country|interstate) (?:for work|on business|at the moment|right now))\b[^\n]{0,100}?\b(?:deposit|keys|bond|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
+      /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |any )?viewings?\b[^\n]{0,80}?\b(?:deposit|pay|transfer)\b|\bdeposit\b[^\n]{0,80}?\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |any )?viewings?\b/g,
+      // Pay first, and it will be sent: "PayNow first, I courier tomorrow", "a deposit via PayID and I'll mark it pending",
+      // "Reservation fee 3k via GCash para ma-hold".
+      /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit) first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver)|\b(?:deposit|reservation fee|holding fee)\b[^.!?\n]{0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
+      // A pet sold by post: "$800 plus $250 transport to your city".
+      /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
+      // The first to pay gets it.
+      /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
+      // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".
+      /\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
+      /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
+    ],
+  },
+  {
+    id: 'job-task',
+    reason: 'An easy job, or tasks you pay to start',
+    patterns: [
+      // "Earn $300 a day", "earn Rs 3000-8000 daily".
+      new RegExp(
+        String.raw`\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?:${CURRENCY_AFTER})?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,
+        'g',
+      ),
+      /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
+      /\b(?:recruiting|hiring|looking for|need(?:ing)?) (?:part[- ]time |full[- ]time )?(?:online|remote|part[- ]time|home[- ]based) (?:staff|workers?|assistants|employees|members|partners)\b|\b(?:salary|pay|income|commission)\b:? (?:of |up to )?[$£€₹]?\d[\d,.]*k?(?: ?(?:-|to) ?[$£€₹]?\d[\d,.]*k?)? ?(?:daily|per day|a day|\/day)\b/g,
+      // A range of pay a day, however the money is written: "1,500-5,000 pesos daily", "$200-$500 per day".
+      new RegExp(
+        String.raw`(?:${CURRENCY}\s?)?\d[\d,.]*k? ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?(?:${CURRENCY_AFTER})? ?(?:daily|per day|a day|\/day)\b(?<=(?:${CURRENCY}\s?\d|\d${CURRENCY_AFTER}) ?(?:daily|per day|a day|\/day))`,
+        'g',
+      ),
+      /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
+      /\b(?:deposit|top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance))\b/g,
+      /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
+    ],
+  },
+];
