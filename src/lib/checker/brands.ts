@@ -168,10 +168,16 @@ const CHEAP_TLDS = new Set(
 /** The part of a domain after its owner label: "co.uk" for halifax.co.uk. */
 const suffixOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
 
+/** Whether `domain` is on a cheap ending that scams favour (.top, .xyz, .info …). */
+export function onCheapEnding(domain: string): boolean {
+  const suffix = suffixOf(domain);
+  return CHEAP_TLDS.has(suffix.slice(suffix.lastIndexOf('.') + 1));
+}
+
 /** A brand's exact name on another ending: a look-alike only on a cheap ending or one a typo away from the brand's own ("paypal.co"). */
 function suspiciousSuffix(brand: Brand, domain: string): boolean {
   const suffix = suffixOf(domain);
-  if (CHEAP_TLDS.has(suffix.slice(suffix.lastIndexOf('.') + 1))) return true;
+  if (onCheapEnding(domain)) return true;
   return brand.domains.some((official) => withinOneEdit(suffix, suffixOf(official)));
 }
 
@@ -204,24 +210,35 @@ export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined
 
 /** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
 const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
-/** The words after a name that make it a verb: "venmo me", "paypal you", "revolut them". */
-const AS_VERB = /^ (?:me|you|him|her|them|us)\b/;
-/** The words before a company's name that make the writer its customer: "switched to", "a new SIM from", "grab an". */
+/** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID". */
+const PAID_WITH =
+  /\b(?:pay|paid|paying|send|sent|transfer\w*)\b[^.!?\n]{0,30}\b(?:via|through|with|by|on|using|to your|into your)\s+$/;
+/** The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you". */
+const AS_VERB = /^(?:'?d|ed)? (?:me|you|him|her|them|us)\b/;
+/**
+ * The words before a company's name that make the writer its customer: "switched to", "a new SIM from", "grab an", "I owe
+ * you $47.50 for the".
+ */
 const CUSTOMER =
-  /\b(?:(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order) (?:an? |the |my |our )?)\s*$/;
+  /\b(?:(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order) (?:an? |the |my |our )?|(?:owe|paid|pay) (?:you|me)\b[^!?\n]{0,20}\bfor (?:the|our|my))\s*$/;
 
 /**
  * Whether the name at [start, end) of `text` only mentions the brand, not as the writer: a platform named as the way to
  * talk or pay ("message me on WhatsApp", "pay via PayPal"), one the writer uses or buys from ("switched to Jio", "a new
- * SIM from Vodafone", "I'll grab an Uber"), a payment app used as a verb ("can you venmo me $18"), or the bank of a
- * payee's address ("blinkit.payu@hdfcbank").
+ * SIM from Vodafone", "I'll grab an Uber", "I owe you $47.50 for the Airbnb"), the way a payment is made ("pay via
+ * Venmo"), a payment app used as a verb ("can you venmo me $18"), or a name inside an address: the bank of a payee's
+ * ("blinkit.payu@hdfcbank") or a link's host or path ("chat.whatsapp.com/…"), which the link checks read.
  */
 function mentionedOnly(brand: Brand, text: string, start: number, end: number): boolean {
   return (
     (brand.userContent !== undefined && CHANNEL.test(text.slice(Math.max(0, start - 16), start))) ||
-    CUSTOMER.test(text.slice(Math.max(0, start - 24), start)) ||
+    CUSTOMER.test(text.slice(Math.max(0, start - 40), start)) ||
+    PAID_WITH.test(text.slice(Math.max(0, start - 50), start)) ||
     AS_VERB.test(text.slice(end, end + 6)) ||
-    text[start - 1] === '@'
+    // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
+    text[start - 1] === '@' ||
+    text[start - 1] === '.' ||
+    text[start - 1] === '/'
   );
 }
 

@@ -65,6 +65,10 @@ export function createChecker(data: CheckerData) {
     const normalised = normalise(text.slice(0, MAX_LENGTH));
     const { links, findings: linkFlags } = analyseLinks(normalised, brands, shorteners);
     const context = findContextFlags(normalised, brands);
+    // An e-mail from a company that names itself ("Hydro One <noreply@hydroone.com>"): its links to that domain are its own.
+    const senderDomain = selfNamedDomain(brands, sender);
+    const ownLink = (link: LinkReport) =>
+      fromBrand(link) || (senderDomain !== undefined && link.domain === senderDomain);
     const { findings, genuineSign } = genuineContext(
       normalised,
       [
@@ -72,7 +76,7 @@ export function createChecker(data: CheckerData) {
         ...context,
         ...findSenderFlag(normalised, brands, context, sender),
         ...linkFlags,
-        ...findOffBrandLinks(normalised, brands, links, selfNamedDomain(brands, sender)),
+        ...findOffBrandLinks(normalised, brands, links, senderDomain),
       ],
       links,
     );
@@ -83,9 +87,13 @@ export function createChecker(data: CheckerData) {
       modelLogit: logit,
       findings,
       genuineSign,
-      officialLinksOnly: links.length > 0 && links.every(fromBrand),
+      officialLinksOnly: links.length > 0 && links.every(ownLink),
       officialSender,
-      leadsOnlyToCompany: leadsOnlyToCompany(normalised, findings, links, { officialSender, short }),
+      leadsOnlyToCompany: leadsOnlyToCompany(normalised, findings, links, {
+        officialSender: officialSender || (senderDomain !== undefined && links.length > 0),
+        short,
+        ownLink,
+      }),
       short,
     };
     const score = combinedScore(evidence);

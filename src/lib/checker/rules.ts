@@ -10,7 +10,7 @@ import { fromBrand, type LinkReport } from './links.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
 import { CLAIM_WITHIN } from './sender-rules.ts';
 import { TEXT_RULES } from './text-rules.ts';
-import { MONEY, MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
+import { MONEY, MONEY_MOVED, NEVER_ASKS, PHONE_NUMBER } from './text-patterns.ts';
 import type { Finding } from './types.ts';
 
 /** Genuine messages say these; scams almost never do (a code delivery that warns "never share this code"). */
@@ -134,14 +134,18 @@ export function leadsOnlyToCompany(
   normalised: Normalised,
   findings: readonly Finding[],
   links: readonly LinkReport[],
-  { officialSender, short }: { officialSender: boolean; short: boolean },
+  {
+    officialSender,
+    short,
+    ownLink = fromBrand,
+  }: { officialSender: boolean; short: boolean; ownLink?: (link: LinkReport) => boolean },
 ): boolean {
-  if (!onlyOwnWording(findings) || !links.every(fromBrand)) return false;
+  if (!onlyOwnWording(findings) || !links.every(ownLink)) return false;
   return officialSender || (short && links.length > 0 && !HAS_PHONE_NUMBER.test(normalised.text));
 }
 
-/** How much text before a match a rule's `unlessBefore` reads ("we will never ask you to pay a fee with gift cards"). */
-const UNLESS_BEFORE_WINDOW = 60;
+/** How much text before a match NEVER_ASKS and a rule's `unlessBefore` read ("we will never ask you to pay a fee with gift cards"). */
+const UNLESS_BEFORE_WINDOW = 100;
 
 /** Runs the text rules over `normalised`; each finding is in original offsets. */
 export function findTextFlags(normalised: Normalised): Finding[] {
@@ -150,10 +154,8 @@ export function findTextFlags(normalised: Normalised): Finding[] {
     if (rule.onlyWith && !rule.onlyWith.test(normalised.text)) continue;
     for (const pattern of rule.patterns) {
       for (const match of normalised.text.matchAll(pattern)) {
-        if (
-          rule.unlessBefore?.test(normalised.text.slice(Math.max(0, match.index - UNLESS_BEFORE_WINDOW), match.index))
-        )
-          continue;
+        const before = normalised.text.slice(Math.max(0, match.index - UNLESS_BEFORE_WINDOW), match.index);
+        if (NEVER_ASKS.test(before) || rule.unlessBefore?.test(before)) continue;
         const [start, end] = toOriginal(normalised, match.index, match.index + match[0].length);
         findings.push({ id: rule.id, reason: rule.reason, start, end });
       }

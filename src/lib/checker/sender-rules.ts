@@ -4,7 +4,7 @@
  * organisation's own address, a sign of a genuine message.
  */
 import { getDomain } from 'tldts-icann';
-import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial, namesakeOf } from './brands.ts';
+import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial, namesakeOf, onCheapEnding } from './brands.ts';
 import type { Normalised } from './normalise.ts';
 import type { Finding } from './types.ts';
 
@@ -51,7 +51,12 @@ export function selfNamedDomain(brands: BrandIndex, sender?: string): string | u
   if (!host || !name || FREE_MAIL.test(host)) return undefined;
   const domain = getDomain(host) ?? host;
   const owner = domain.split('.')[0]!.replace(/[^a-z0-9]/g, '');
-  const named = owner.length >= 4 && name.includes(owner) && brandsNamedIn(brands, host, true).length === 0;
+  // Not on a cheap ending that scams favour: "Berlin Ordnungsamt <bussgeld@berlin-ordnungsamt.info>".
+  const named =
+    owner.length >= 4 &&
+    name.includes(owner) &&
+    brandsNamedIn(brands, host, true).length === 0 &&
+    !onCheapEnding(domain);
   return named ? domain : undefined;
 }
 

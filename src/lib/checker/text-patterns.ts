@@ -5,8 +5,15 @@
 
 /** A match preceded (within a few words) by one of these is negated: "never share this code", "we will not ask". */
 export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
-/** A company's own warning, further back: "We'll never call and ask you to approve a payment or share a code". */
-export const NEVER_ASKS = /\bnever (?:ask|tell|request|require|call|text|email|message)\b[^.!?\n]{0,60}$/;
+/**
+ * A company's own warning, further back in the sentence: "We'll never call and ask you to approve a payment or share a
+ * code", "The IRS doesn't demand immediate payment using gift cards", "You never need to enter a PIN to receive money",
+ * "avoid payment methods like wire transfers or gift cards".
+ * Every text rule skips a match after one. Not across a "but" ("I'd never ask, but I need gift cards"), and not the
+ * imperative "don't", which scams use too ("don't call the bank, just buy the cards").
+ */
+export const NEVER_ASKS =
+  /\b(?:(?:never|doesn'?t|does not|won'?t|will not|would not)\s+(?:ever\s+)?(?:ask|demand|threaten|request|require|need|call|text|email|message|initiate|contact|send|tell)\w*|avoid (?:payment methods|paying|payments?|using|sending))\b(?:(?!\bbut\b)[^.!?\n]){0,90}$/;
 
 /**
  * What fake bills and alerts say you were charged for, the cover story of refund and callback scams: security software

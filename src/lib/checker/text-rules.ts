@@ -5,15 +5,7 @@
  */
 import { OFFER_RULES } from './offer-rules.ts';
 import { PEOPLE_RULES } from './people-rules.ts';
-import {
-  CALLBACK_NUMBER,
-  CURRENCY,
-  INVOICE_PRODUCT,
-  NEGATED,
-  NEVER_ASKS,
-  REFUND_DONE,
-  REFUND_MADE,
-} from './text-patterns.ts';
+import { CALLBACK_NUMBER, CURRENCY, INVOICE_PRODUCT, NEGATED, REFUND_DONE, REFUND_MADE } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** Gift and prepaid cards, the payment scammers ask for because it cannot be traced or taken back. */
@@ -47,7 +39,7 @@ export const TEXT_RULES: TextRule[] = [
       // A friend "locked out": "Facebook will text you a link, can you just send it on to me?" (the link resets their account).
       /\b(?:text|send|email|message)s? you (?:a |the )?(?:code|link)\b[^\n]{0,60}?\b(?:send|forward|pass|give|read|tell) (?:it|them)(?: on| back| over)? to me\b/g,
     ],
-    unlessBefore: new RegExp(`${NEGATED.source}|${NEVER_ASKS.source}`),
+    unlessBefore: NEGATED,
   },
   {
     id: 'remote-access',
@@ -91,7 +83,8 @@ export const TEXT_RULES: TextRule[] = [
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
       /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:your (?:bank |debit |credit )?cards?|(?:the )?(?:cash|money|gold) from (?:your (?:home|house|door)|you))\b/g,
       // Payment diversion: "our bank details have changed, so please use sort code …".
-      /\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
+      // Not a confirmation that "your payroll bank details have been updated".
+      /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
       // "Hi Mum" follow-up: a friend's account, since "mine is blocked".
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
@@ -112,8 +105,6 @@ export const TEXT_RULES: TextRule[] = [
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin|card(?: details| number)?|bank details)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
     ],
-    // A bank's own warning: "We'll never ask you to move money to a safe account", "we will never ask you to pay in gift cards".
-    unlessBefore: NEVER_ASKS,
   },
   ...OFFER_RULES,
   {

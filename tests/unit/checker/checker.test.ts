@@ -172,6 +172,26 @@ describe('createChecker', () => {
     expect(check(email, 'Royal Mail <no-reply@royalmail-notices.example>').evidence.leadsOnlyToCompany).toBe(false);
   });
 
+  it('takes the links of an e-mail sender that names itself as its own, not on a cheap ending', () => {
+    const bill = [
+      'Subject: Your Hydro One account has an overdue balance',
+      'Our records show that your account has an overdue balance of $286.15. Please make a payment as soon as possible.',
+      'Pay online through My Account at hydroone.com/myaccount.',
+      'Hydro One Networks Inc., 483 Bay Street, Toronto, ON M5G 2P5. '.repeat(4),
+    ].join('\n\n');
+    const own = check(bill, 'Hydro One <noreply@hydroone.com>');
+    expect(own.flags.map((flag) => flag.id)).toEqual(expect.arrayContaining(['threat', 'urgency']));
+    expect(own.evidence.officialLinksOnly).toBe(true);
+    expect(own.evidence.leadsOnlyToCompany).toBe(true);
+    expect(own.verdict).not.toBe('red-flags');
+    // A display name that is not its domain's, or a domain on a cheap ending, vouches for nothing.
+    for (const sender of ['Hydro One <noreply@hydroone-billing.com>', 'Hydro One <noreply@hydroone.info>']) {
+      const other = check(bill.replaceAll('hydroone.com', sender.replace(/.*@|>/g, '')), sender);
+      expect(other.evidence.officialLinksOnly, sender).toBe(false);
+      expect(other.verdict, sender).toBe('red-flags');
+    }
+  });
+
   it('takes a win that needs nothing from you as genuine, and not one that asks for a step', () => {
     const win =
       "Congrats! You've won a $100 voucher in our Clubcard draw. It's been loaded to your Clubcard, nothing more to do.";

@@ -47,6 +47,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The shop closes at 6 today',
       'Your account was used to sign in on a new iPhone.',
       'True-crime book club: the name of the next novel is linked in the group chat.',
+      'HMRC will never threaten you with arrest or ask you to pay with gift cards or crypto.',
     ],
   },
   'payment-method': {
@@ -80,6 +81,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I can't pick up myself so I'll send a courier and pay through PayPal, is that ok? Just need your PayPal email",
       "I'm paying via FNB eWallet now, just confirm your cell number and my driver will collect this afternoon",
       "I'm offshore so my agent will pick it up. I'll pay via PayPal plus an extra $200 for his fuel",
+      // Not a company's warning: a "but" after it, or the imperative "don't".
+      'I would never ask you this, but I need you to buy gift cards and send me the codes',
+      "Don't call the bank, just buy the gift cards and send me the codes",
     ],
     quiet: [
       'Thanks for paying me back for lunch',
@@ -100,6 +104,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // A bank's own warning against the scam.
       "HSBC: we've blocked your card. We'll never ask you to move money to a safe account.",
       'Remember, we will never ask you to pay a fee with gift cards or bitcoin',
+      // Any company's warning, further back in the sentence.
+      'HMRC will never threaten you with arrest or ask you to pay with gift cards or crypto.',
+      'Safety tips: OLX never asks you to scan a QR code or share your UPI PIN to receive money.',
+      "The IRS doesn't demand immediate payment using gift cards, prepaid debit cards or wire transfers.",
+      'Marketplace tip: meet in a public place and avoid payment methods like wire transfers or gift cards.',
+      // A confirmation of the reader's own change, not a payee's new account.
+      'This is a confirmation: your payroll bank details have been updated in HiBob.',
       // A gift card as the prize or a thank-you.
       'Congratulations! Your prize is a €100 Smyths Toys gift card. To arrange delivery, reply with your address.',
       'Thanks for helping with the move, there is a little gift card in the envelope',
@@ -341,6 +352,11 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Sent Rs.640.00 from your account to blinkit.payu@hsbc on 14-01-25',
       // "Your bank" as where money comes from, not who is writing.
       'To renew your TV Licence, set up a Direct Debit from your bank account or pay by card',
+      // A payment app as the way money went, a company the writer bought from, a name inside a link.
+      "hey it's Jess, just paypal'd you $62.40 for the concert tix",
+      'Splitwise says I owe you $47.50 for the amazon order, just paid to your PayID',
+      'Shirts are $12 each. Pay via PayPal to @LincolnPTA or send cash in an envelope.',
+      "Hi! It's Emma from the antenatal class. Here's the link: chat.whatsapp.com/Gk2P8xQmL4b1Tr0",
     ],
   },
   'job-task': {
