@@ -10,5 +10,5 @@ const target = fileURLToPath(new URL('../../src/lib/checker/data/look-alikes.jso
 const file = lookAlikesFile();
 writeFileSync(target, `${JSON.stringify(file, null, 1)}\n`);
 console.log(
-  `${[...Object.values(file.byLatin).join('')].length} look-alike letters written to src/lib/checker/data/look-alikes.json`,
+  `${file.letters.match(/\d+/g)!.length} look-alike letters written to src/lib/checker/data/look-alikes.json`,
 );

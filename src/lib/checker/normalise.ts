@@ -22,14 +22,15 @@ const COMBINING_MARK = /\p{M}/u;
 const LETTER = /\p{L}/u;
 
 /**
- * Latin look-alikes by letter ("а" Cyrillic → "a"), from the confusables package: data/look-alikes.json stores them by
- * the Latin letter they look like, each group's letters in one string.
+ * Latin look-alikes by letter ("а" Cyrillic → "a"), from the confusables package: data/look-alikes.json writes each letter
+ * as its distance in code points from the one before and the Latin letters it looks like ("208D8O": Ð → "D", Ø → "O").
  */
-const LOOK_ALIKES = new Map(
-  Object.entries(lookAlikes.byLatin).flatMap(([latin, letters]) =>
-    [...letters].map((letter) => [letter, latin] as const),
-  ),
-);
+const LOOK_ALIKES = new Map<string, string>();
+let lookAlikeCode = 0;
+for (const [, step, latin] of lookAlikes.letters.matchAll(/(\d+)([a-z]+)/gi)) {
+  lookAlikeCode += Number(step);
+  LOOK_ALIKES.set(String.fromCodePoint(lookAlikeCode), latin!);
+}
 
 /**
  * The parts folding reads of one code point: NFKD without accents, each part NFKC again. A part that is a letter
