@@ -1,6 +1,7 @@
 /** Brands as the link and sender checks use them: official domains, the words that name them, their look-alike skeletons. */
 import { getDomain, getPublicSuffix } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
+import { mentionedOnly } from './mentions.ts';
 
 /** Brands prepared once, then reused for every message. */
 export interface BrandIndex {
@@ -206,40 +207,6 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
 export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined {
   const label = ownerLabel(domain);
   return index.brands.find(({ brand, owners }) => owners.includes(label) && !suspiciousSuffix(brand, domain))?.brand;
-}
-
-/** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
-const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
-/** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID". */
-const PAID_WITH =
-  /\b(?:pay|paid|paying|send|sent|transfer\w*)\b[^.!?\n]{0,30}\b(?:via|through|with|by|on|using|to your|into your)\s+$/;
-/** The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you". */
-const AS_VERB = /^(?:'?d|ed)? (?:me|you|him|her|them|us)\b/;
-/**
- * The words before a company's name that make the writer its customer: "switched to", "a new SIM from", "grab an", "I owe
- * you $47.50 for the".
- */
-const CUSTOMER =
-  /\b(?:(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order) (?:an? |the |my |our )?|(?:owe|paid|pay) (?:you|me)\b[^!?\n]{0,20}\bfor (?:the|our|my))\s*$/;
-
-/**
- * Whether the name at [start, end) of `text` only mentions the brand, not as the writer: a platform named as the way to
- * talk or pay ("message me on WhatsApp", "pay via PayPal"), one the writer uses or buys from ("switched to Jio", "a new
- * SIM from Vodafone", "I'll grab an Uber", "I owe you $47.50 for the Airbnb"), the way a payment is made ("pay via
- * Venmo"), a payment app used as a verb ("can you venmo me $18"), or a name inside an address: the bank of a payee's
- * ("blinkit.payu@hdfcbank") or a link's host or path ("chat.whatsapp.com/…"), which the link checks read.
- */
-function mentionedOnly(brand: Brand, text: string, start: number, end: number): boolean {
-  return (
-    (brand.userContent !== undefined && CHANNEL.test(text.slice(Math.max(0, start - 16), start))) ||
-    CUSTOMER.test(text.slice(Math.max(0, start - 40), start)) ||
-    PAID_WITH.test(text.slice(Math.max(0, start - 50), start)) ||
-    AS_VERB.test(text.slice(end, end + 6)) ||
-    // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
-    text[start - 1] === '@' ||
-    text[start - 1] === '.' ||
-    text[start - 1] === '/'
-  );
 }
 
 /** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */

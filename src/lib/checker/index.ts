@@ -10,14 +10,8 @@ import { indexBrands } from './brands.ts';
 import { analyseLinks, fromBrand, type LinkReport } from './links.ts';
 import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
-import {
-  findContextFlags,
-  findOffBrandLinks,
-  findTextFlags,
-  genuineContext,
-  leadsOnlyToCompany,
-  SHORT_MESSAGE,
-} from './rules.ts';
+import { genuineContext, leadsOnlyToCompany } from './genuine-signs.ts';
+import { findContextFlags, findOffBrandLinks, findTextFlags, SHORT_MESSAGE } from './rules.ts';
 import { findSenderFlag, fromOfficialAddress, selfNamedDomain } from './sender-rules.ts';
 import type { Finding } from './types.ts';
 import { combinedScore, type Evidence, type Verdict, verdictFor } from './verdict.ts';

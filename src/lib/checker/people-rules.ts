@@ -11,9 +11,9 @@ const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in th
 const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call)|(?:just )?reply (?:here|by (?:email|text)))`;
 
 /** A relative's new or borrowed phone, as the "Hi Mum" text announces it. */
-const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero)\b)`;
+const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru)\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
-const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do)\b)`;
+const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do)\b)`;
 
 /** An account said to be reported: "I accidentally reported your account", "your acc got reported", "did you report me?". */
 const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^.!?\n]{0,20}\breported\b|\breported (?:your|ur) (?:account|acc|profile)\b[^.!?\n]{0,20}\b(?:by (?:mistake|accident)|accident(?:al)?ly)\b|\b(?:account|acc|profile)\b[^.!?\n]{0,15}\b(?:got|was|has been|been) reported\b|\bdid (?:you|u) report me\b)`;
@@ -91,8 +91,8 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
       /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
-      // In Hinglish: "ye mera naya number hai".
-      /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b/g,
+      // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya".
+      /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:nombor|nomor) baru\b/g,
       /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
       /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
@@ -122,6 +122,11 @@ export const PEOPLE_RULES: TextRule[] = [
         'g',
       ),
       /\b(?:won'?t|will not) let me (?:leave|go)\b[^.!?\n]{0,30}\b(?:paid|pay)\b/g,
+      // The grandparent scam's call to come: "I was in a car accident … Sergeant Miller is going to call you".
+      new RegExp(
+        String.raw`\b(?:${HELD}|car accident|crash|accident)\b[^\n]{0,160}?\b(?:sergeant|officer|detective|lawyer|solicitor|attorney|public defender)(?: [a-z]+)? (?:is going to|will|is about to|should|is gonna) (?:call|ring|contact) you\b`,
+        'g',
+      ),
       // "Naaksidente ako, nasa ospital … Pwede po ba ma-GCash 15k?": the accident and the money, in Tagalog.
       /\b(?:naaksidente|na-aksidente|nasa ospital|naospital|nakulong)\b[^\n]{0,120}?\b(?:gcash|pera|bayad|padala|deposit)\b/g,
       // A "kidnapping": "they've got me … if you call the police they'll hurt me", "tenemos a su hija".

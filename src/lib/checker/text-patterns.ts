@@ -1,6 +1,7 @@
 /**
  * The pieces text-rules.ts builds its patterns from, each named for what it finds: a phone number to call, money that has
- * already moved, a bill to pay. All but NEGATED and NEVER_ASKS are pattern sources, to compose with `new RegExp`; rules.ts uses some too.
+ * already moved, a bill to pay. NEGATED, NEVER_ASKS, DESCRIBES_SCAMS and NEVER_LIST are regular expressions; the rest
+ * are pattern sources, to compose with `new RegExp`; rules.ts and genuine-signs.ts use some too.
  */
 
 /** A match preceded (within a few words) by one of these is negated: "never share this code", "we will not ask". */
@@ -14,6 +15,19 @@ export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one
  */
 export const NEVER_ASKS =
   /\b(?:(?:never|doesn'?t|does not|won'?t|will not|would not)\s+(?:ever\s+)?(?:ask|demand|threaten|request|require|need|call|text|email|message|initiate|contact|send|tell)\w*|avoid (?:payment methods|paying|payments?|using|sending))\b(?:(?!\bbut\b)[^.!?\n]){0,90}$/;
+
+/**
+ * A sentence about what scammers do, further back: "Scammers may ask you to pay with gift cards", "scammers pretending to
+ * be from HMRC, saying they must pay immediately or face arrest", "people claiming to be your bank asking you to move
+ * money", "the caller says a grandchild has been arrested", "you get a text saying you owe a small unpaid toll". Every text rule skips a match after one (the warnings
+ * banks, charities and neighbours send). Only with scammers as the ones doing something: "to protect you from
+ * fraudsters, confirm your details" is a phishing line, and "lots of scammers on here, send me the code" a scam's.
+ */
+export const DESCRIBES_SCAMS = new RegExp(
+  String.raw`(?:\b(?:scammers?|fraudsters?|criminals|con ?artists|crooks|impostors|imposters|callers?)\b(?: (?:will |may |might |can |could |often |usually |typically |sometimes |then |also |are |who )*(?:\w+ing|pretend|claim|say|ask|tell|demand|call|text|send|use|try|contact|phone|email|message|want)s?)\b|\b(?:claiming|pretending|posing|purporting) (?:to be|as)\b|\b(?:texts?|emails?|calls?|messages?|letters?) (?:saying|claiming|that says?|telling you)\b)[^.!?\n]{0,90}$`,
+);
+/** A list under "We will NEVER:", up to eight lines on: "We will NEVER:\n1. Ask you to move money to a 'safe account'". */
+export const NEVER_LIST = /\b(?:never|not|won'?t)\b[^.!?\n]{0,40}:[ \t]*\n(?:[^\n]*\n){0,8}[^\n]*$/;
 
 /**
  * What fake bills and alerts say you were charged for, the cover story of refund and callback scams: security software
@@ -50,4 +64,4 @@ export const CALLBACK_NUMBER = String.raw`\b(?:call|contact|dial|ring|reach)\b[^
 /** A request for money or a bill to be paid ("need to pay a bill", "flick me $450", "two bills I need to pay"). */
 export const MONEY_ASK = String.raw`(?:\b(?:need|send|pay|transfer|flick|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\b(?:money|cash|bills?|rent|landlord)\b)|\bbills? (?:that )?(?:i |we )?(?:need|have|got) to pay\b)`;
 /** A banking app that will not work on a new phone ("my banking app is locked", "locked out of my online banking", "can't log in to my banking"). */
-export const BANKING_LOCKED = String.raw`(?:\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working))\b|\blocked out of (?:my )?(?:online banking|banking app|bank app|bank account)\b|\bcan'?t (?:log ?in|sign in|get into|access)(?: to)? my (?:online )?bank(?:ing)?(?: app)?\b)`;
+export const BANKING_LOCKED = String.raw`(?:\b(?:banking app|bank app|online banking|new phone)\b[^.!?\n]{0,30}\b(?:locked|blocked|frozen|(?:not|isn'?t) (?:set up|working)|won'?t work|doesn'?t work)\b|\blocked out of (?:my )?(?:online banking|banking app|bank app|bank account)\b|\bcan'?t (?:log ?in|sign in|get into|access)(?: to)? my (?:online )?bank(?:ing)?(?: app)?\b)`;

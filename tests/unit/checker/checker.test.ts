@@ -198,6 +198,12 @@ describe('createChecker', () => {
     const genuine = check(win);
     expect(genuine.evidence.genuineSign).toBe(true);
     expect(genuine.flags.map((flag) => flag.id)).not.toContain('prize-refund');
+    // A prize on its way to the reader's own card needs nothing either.
+    const loaded = check(
+      "Pick n Pay: Congrats! You've won R500 in our Smart Shopper lucky draw. It'll be loaded onto your Smart Shopper card within 48 hrs.",
+    );
+    expect(loaded.evidence.genuineSign).toBe(true);
+    expect(loaded.flags.map((flag) => flag.id)).not.toContain('prize-refund');
     for (const ask of [
       ' Claim it at clubcard-winners.example',
       ' Just confirm your address.',

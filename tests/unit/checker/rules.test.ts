@@ -3,7 +3,8 @@ import type { RedFlagId } from '../../../src/schemas/checker';
 import { indexBrands } from '../../../src/lib/checker/brands';
 import { normalise } from '../../../src/lib/checker/normalise';
 import { analyseLinks } from '../../../src/lib/checker/links';
-import { findContextFlags, findOffBrandLinks, findTextFlags, GENUINE_SIGNS } from '../../../src/lib/checker/rules';
+import { GENUINE_SIGNS } from '../../../src/lib/checker/genuine-signs';
+import { findContextFlags, findOffBrandLinks, findTextFlags } from '../../../src/lib/checker/rules';
 import { findSenderFlag } from '../../../src/lib/checker/sender-rules';
 import { testBrands, testShorteners } from './fixtures/brands';
 
@@ -48,6 +49,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Your account was used to sign in on a new iPhone.',
       'True-crime book club: the name of the next novel is linked in the group chat.',
       'HMRC will never threaten you with arrest or ask you to pay with gift cards or crypto.',
+      'Toll road texts: you get a text saying you owe a small unpaid toll and must pay at a link.',
     ],
   },
   'payment-method': {
@@ -84,6 +86,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // Not a company's warning: a "but" after it, or the imperative "don't".
       'I would never ask you this, but I need you to buy gift cards and send me the codes',
       "Don't call the bank, just buy the gift cards and send me the codes",
+      // Courier fraud: the "officer" or the bank's "courier" at the door.
+      'Mr Thompson, the officer will come to collect the cash you withdrew at 5pm so it can be checked',
+      'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
     ],
     quiet: [
       'Thanks for paying me back for lunch',
@@ -111,6 +116,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Marketplace tip: meet in a public place and avoid payment methods like wire transfers or gift cards.',
       // A confirmation of the reader's own change, not a payee's new account.
       'This is a confirmation: your payroll bank details have been updated in HiBob.',
+      // What scammers do, as warnings describe it, and a bank's list of what it will never do.
+      'Scammers may ask you to pay with gift cards or move your money to a safe account.',
+      "Watch out for calls from people claiming to be your bank asking you to move money to a 'safe account'.",
+      "Halifax: We will NEVER:\n1. Ask you to move money to a 'safe account'.\n2. Ask you to buy gift cards or crypto.",
       // A gift card as the prize or a thank-you.
       'Congratulations! Your prize is a €100 Smyths Toys gift card. To arrange delivery, reply with your address.',
       'Thanks for helping with the move, there is a little gift card in the envelope',
@@ -131,6 +140,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'the code went to you by mistake, can u send me the 6 digit number you just got?',
       "I'm locked out of my Facebook and it says a friend can help me get back in. They'll text you a link, can you just send it on to me?",
       'You just need to add me and join my private server, then put in your login so we can whitelist you',
+      'Please put the card and a note of your PIN in a sealed envelope for the courier',
+      // Scammers named in passing, then the ask: still a request.
+      'Lots of scammers on here, so before I come just send me the code you get from Google',
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
@@ -245,6 +257,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi, you may qualify for the 2025 Health Subsidy benefit of up to $6,400 a year',
     ],
     quiet: [
+      'Your pack explains your choices, including taking up to 25% tax-free cash.',
       // A refund the message says has been made: a receipt, not a windfall.
       'Amazon: Your refund of $23.99 has been processed to your original payment method.',
       'Your refund for order 112-4456789-1234567 has been issued. $23.99 will be credited in 3-5 days.',
@@ -309,6 +322,12 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // In Tagalog; and a "kidnapping".
       'Tita, si Carlo po ito. Naaksidente ako, nasa ospital po ako. Pwede po ba ma-GCash 15k?',
       "Mom?? please help they've got me. they said if you call the police they'll hurt me",
+      "Dad its me, new phone. I've got a problem with my car insurance payment, it has to go today. Can you help?",
+      'hi mum its me, lost my phone so using a new one. can you EFT R2,800 for the deposit on the new phone',
+      'Ma, ini nombor baru saya. Phone lama rosak. Boleh tolong transfer RM1,200 dulu?',
+      "Mum I'm so sorry to ask, I need to pay a bill today and my banking app won't work on the new phone",
+      // The grandparent scam's "official" who will call.
+      "Grandpa it's Emily. I was in a car accident and the other driver is hurt. Sergeant Miller is going to call you",
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
@@ -327,6 +346,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Hi Aunty, it's Priya! Changed my number since I moved to Melbourne. Will video call you on the weekend",
       "Hey it's Lauren from pilates, new number, my old phone got stolen. Can you add me back into the Tuesday group chat?",
       'If you ever get a message saying it is me on a new number, call the police number 101 and ring me first',
+      'The caller says a grandchild has been arrested and bail money is needed, so please warn older neighbours.',
+      'Tom had a car accident last week, the officer said the other driver will call you about the insurance',
     ],
   },
   secrecy: {
@@ -357,6 +378,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Splitwise says I owe you $47.50 for the amazon order, just paid to your PayID',
       'Shirts are $12 each. Pay via PayPal to @LincolnPTA or send cash in an envelope.',
       "Hi! It's Emma from the antenatal class. Here's the link: chat.whatsapp.com/Gk2P8xQmL4b1Tr0",
+      'Sent you £20 for the train, check your HSBC app',
     ],
   },
   'job-task': {
