@@ -99,6 +99,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have updated my details on the school app',
       'Scan the QR code at the door to check in',
       'Enter your card details at the till to pay',
+      // How an ordinary invoice is paid.
+      'Total: £120.00. Payment within 14 days please, by cheque or bank transfer to Green Thumb Gardening, sort code 20-45-77.',
       'Your courier fee is included in the price',
       'My driver will drop the sofa round on Saturday, I paid the shop by card',
       'Oops, I accidentally sent that photo to the family chat, ignore it',
