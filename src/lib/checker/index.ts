@@ -81,7 +81,11 @@ export function createChecker(data: CheckerData) {
       modelLogit: logit,
       findings,
       genuineSign,
-      officialLinksOnly: links.length > 0 && links.every(ownLink),
+      // Not from a sender that does not fit: a bank's "fraud alert" from a mobile number can quote APPLE.COM/BILL.
+      officialLinksOnly:
+        links.length > 0 &&
+        links.every(ownLink) &&
+        !findings.some((finding) => finding.id === 'sender-mismatch' || finding.id === 'sender-lookalike'),
       officialSender,
       leadsOnlyToCompany: leadsOnlyToCompany(normalised, findings, links, {
         officialSender: officialSender || (senderDomain !== undefined && links.length > 0),

@@ -218,6 +218,16 @@ describe('createChecker', () => {
     }
   });
 
+  it('does not let a real company’s address vouch for a message from a sender that does not fit', () => {
+    const alert =
+      'Chase Fraud Services: Did you attempt a $1,249.00 purchase at AMAZON.COM/BILL with card ending in 4417? Reply YES or NO.';
+    expect(check(alert).evidence.officialLinksOnly).toBe(true);
+    const mobile = check(alert, '+1 (806) 219-4402');
+    expect(mobile.flags.map((flag) => flag.id)).toContain('sender-mismatch');
+    expect(mobile.evidence.officialLinksOnly).toBe(false);
+    expect(mobile.verdict).toBe('red-flags');
+  });
+
   it('takes no address at a free mail service as the company’s own, even one the company runs', () => {
     const alert =
       'Google: someone tried to sign in to your Google account. Check it at https://accounts-verify.example/g';
