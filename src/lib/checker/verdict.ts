@@ -32,7 +32,10 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   'family-emergency': 3.5,
   'payment-method': 2.3,
   'investment-return': 2,
-  'pay-unseen': 2,
+  // Payment before the thing can be seen (a landlord abroad, "PayNow first, I courier tomorrow", a puppy plus transport):
+  // on 3 scams and no genuine message of the training split, and on 19 scams and none of about 3,000 genuine messages of
+  // the probe sets; at 2 the model's trust in chatty wording left most of them "no red flags".
+  'pay-unseen': 3,
   'job-task': 2,
   'prize-refund': 0.8,
   threat: 1,

@@ -218,6 +218,14 @@ describe('createChecker', () => {
     }
   });
 
+  it('marks payment before the thing can be seen as red flags, however chatty the wording', () => {
+    const rental = check(
+      "Hi, the apartment is still available. I'm overseas for work so can't show it, but I can post the keys once you pay the bond and first month's rent.",
+    );
+    expect(rental.flags.map((flag) => flag.id)).toEqual(['pay-unseen']);
+    expect(rental.verdict).toBe('red-flags');
+  });
+
   it('does not let a real company’s address vouch for a message from a sender that does not fit', () => {
     const alert =
       'Chase Fraud Services: Did you attempt a $1,249.00 purchase at AMAZON.COM/BILL with card ending in 4417? Reply YES or NO.';
