@@ -19,9 +19,10 @@ export const NEVER_ASKS =
 /**
  * A sentence about what scammers do, further back: "Scammers may ask you to pay with gift cards", "scammers pretending to
  * be from HMRC, saying they must pay immediately or face arrest", "people claiming to be your bank asking you to move
- * money", "the caller says a grandchild has been arrested", "you get a text saying you owe a small unpaid toll". Every text rule skips a match after one (the warnings
- * banks, charities and neighbours send). Only with scammers as the ones doing something: "to protect you from
- * fraudsters, confirm your details" is a phishing line, and "lots of scammers on here, send me the code" a scam's.
+ * money", "the caller says a grandchild has been arrested", "you get a text saying you owe a small unpaid toll".
+ * Every text rule skips a match after one (the warnings banks, charities and neighbours send). Only with scammers as the
+ * ones doing something: "to protect you from fraudsters, confirm your details" is a phishing line, and "lots of
+ * scammers on here, send me the code" a scam's.
  */
 export const DESCRIBES_SCAMS = new RegExp(
   String.raw`(?:\b(?:scammers?|fraudsters?|criminals|con ?artists|crooks|impostors|imposters|callers?)\b(?: (?:will |may |might |can |could |often |usually |typically |sometimes |then |also |are |who )*(?:\w+ing|pretend|claim|say|ask|tell|demand|call|text|send|use|try|contact|phone|email|message|want)s?)\b|\b(?:claiming|pretending|posing|purporting) (?:to be|as)\b|\b(?:texts?|emails?|calls?|messages?|letters?) (?:saying|claiming|that says?|telling you)\b)[^.!?\n]{0,90}$`,
