@@ -175,11 +175,18 @@ export function onCheapEnding(domain: string): boolean {
   return CHEAP_TLDS.has(suffix.slice(suffix.lastIndexOf('.') + 1));
 }
 
-/** A brand's exact name on another ending: a look-alike only on a cheap ending or one a typo away from the brand's own ("paypal.co"). */
+/**
+ * A brand's exact name on another ending: a look-alike only on a cheap ending or one a typo away from the brand's own
+ * ("paypal.co", "amazon.cm"). Two country endings are not a typo of each other: amazon.ae is Amazon's in the Emirates,
+ * not a misspelt amazon.de.
+ */
 function suspiciousSuffix(brand: Brand, domain: string): boolean {
   const suffix = suffixOf(domain);
   if (onCheapEnding(domain)) return true;
-  return brand.domains.some((official) => withinOneEdit(suffix, suffixOf(official)));
+  return brand.domains.some((official) => {
+    const own = suffixOf(official);
+    return withinOneEdit(suffix, own) && !(suffix.length === 2 && own.length === 2);
+  });
 }
 
 /** The brand that the registrable domain `domain` imitates by spelling, if any (it is not that brand's). */

@@ -127,6 +127,15 @@ describe('link analysis', () => {
     expect(flagsOf('Log in at https://ha1ifax.co.uk')).toContain('link-lookalike');
   });
 
+  it('reads a brand on another country ending as its own there, and a typo of its own ending as a look-alike', () => {
+    const shop = indexBrands([{ name: 'Shop', domains: ['shopworld.de', 'shopworld.com'], keywords: ['shopworld'] }]);
+    const flags = (text: string) =>
+      analyseLinks(normalise(text), shop, shorteners).findings.map((finding) => finding.id);
+    // One letter apart, but both country endings: the same company in the Emirates.
+    expect(flags('Purchase at SHOPWORLD.AE on card ending 1187')).toEqual([]);
+    expect(flags('Verify at shopworld.co/account')).toContain('link-lookalike');
+  });
+
   it('reads an email address with a dot in its name as an address, not a user@host trick', () => {
     expect(flagsOf('Apple ID: r.miller@icloud.com')).toEqual([]);
     expect(flagsOf('Write to jane.smith@example.org with questions')).toEqual([]);
