@@ -15,10 +15,16 @@ const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchange
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
 const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do)\b)`;
 
-/** An account said to be reported: "I accidentally reported your account", "your acc got reported", "did you report me?". */
-const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^.!?\n]{0,20}\breported\b|\breported (?:your|ur) (?:account|acc|profile)\b[^.!?\n]{0,20}\b(?:by (?:mistake|accident)|accident(?:al)?ly)\b|\b(?:account|acc|profile)\b[^.!?\n]{0,15}\b(?:got|was|has been|been) reported\b|\bdid (?:you|u) report me\b)`;
-/** Then someone to contact to "clear" it: "message the discord staff guy", "talk to the mod", "contact Steam support … add this guy". */
-const TALK_TO_STAFF = String.raw`\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad)\b`;
+/**
+ * An account said to be reported: "I accidentally reported your account", "your acc got reported", "did you report me?",
+ * "someone is mass reporting you".
+ */
+const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^.!?\n]{0,20}\breported\b|\breported (?:your|ur) (?:account|acc|profile)\b[^.!?\n]{0,20}\b(?:by (?:mistake|accident)|accident(?:al)?ly)\b|\b(?:account|acc|profile)\b[^.!?\n]{0,15}\b(?:got|was|has been|been) reported\b|\bdid (?:you|u) report me\b|\b(?:mass[- ])?report(?:ing|ed) (?:you|u)\b)`;
+/**
+ * Then someone to contact to "clear" it: "message the discord staff guy", "talk to the mod", "contact Steam support … add
+ * this guy", "my friend is a mod".
+ */
+const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad)\b`;
 
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
 const HELD = String.raw`(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained))`;
@@ -78,6 +84,8 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:video|pics|photos|nudes|call)\b/g,
       /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
       /\bwebcam\b/g,
+      // "I made an edited pic of u … everyone at ur school is gonna see it unless u pay".
+      /\b(?:pics?|photos?|pictures?|images?|videos?|nudes)\b[^\n]{0,100}?\b(?:see|post|share|leak|send|show)\w*\b[^.!?\n]{0,40}\b(?:unless|or else) (?:you|u) (?:pay|send)\b/g,
     ],
   },
   {

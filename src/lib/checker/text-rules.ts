@@ -21,7 +21,8 @@ export const TEXT_RULES: TextRule[] = [
     reason: 'Asks for a code, password or PIN',
     patterns: [
       /\b(?:send|give|tell|share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
-      /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b/g,
+      // Not the family's Wi-Fi: "what's the password for the internet again?".
+      /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b(?! for the (?:wi-?fi|internet|router|box|gate|door|alarm|shed|locker))/g,
       // Courier fraud: "put the card and a note of your PIN in a sealed envelope".
       /\b(?:note|write|written)(?: down)?(?: of)? your pin\b|\byour pin\b[^.!?\n]{0,40}\b(?:envelope|courier)\b/g,
       // "put in your login so we can whitelist you".

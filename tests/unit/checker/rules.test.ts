@@ -152,6 +152,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Enter this code in the app: 2201',
       'The code for the side gate is 4412, give it to the delivery driver if he rings',
       "We'll never call and ask you to approve a payment or share a code.",
+      "What's the password for the internet again love? The box thing restarted itself",
       'I sent you the link to the photos, can you send it to Gran too?',
     ],
   },
@@ -223,6 +224,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       'hey sorry i accidentally reported your account for scamming 😭 my friend said u have to message the discord staff guy to clear it',
       'yo did u report me?? some guy said my acc got reported from ur name. u need to talk to the mod "HypeSquad Events"',
+      'someone in the server is mass reporting you for scamming, check this before ur acc gets banned, my friend is a mod',
       "hey I accidentally reported your Steam account, sorry 😬 you need to contact Steam support to fix it. add this guy he's a steam mod",
     ],
     quiet: [
@@ -488,8 +490,15 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
   },
   sextortion: {
-    fires: ['I recorded you through your webcam', 'I will send the video to all your contacts unless you pay'],
-    quiet: ['I sent the holiday video to the family group'],
+    fires: [
+      'I recorded you through your webcam',
+      'I will send the video to all your contacts unless you pay',
+      'i made an edited pic of u and it looks real. everyone at ur school is gonna see it unless u pay',
+    ],
+    quiet: [
+      'I sent the holiday video to the family group',
+      'Class photos are ready to order. If you do not pay by Friday the proofs go back to the photographer.',
+    ],
   },
   'sender-mismatch': {
     fires: [],
