@@ -124,22 +124,26 @@ export function genuineContext(
 }
 
 /**
+ * Whether `link` is the company's own: a brand's official page (not one anyone can publish on), or a page on the domain
+ * of an e-mail sender that names itself (sender-rules.ts, selfNamedDomain: "Hydro One <noreply@hydroone.com>").
+ */
+export const isOwnLink = (link: LinkReport, senderDomain?: string): boolean =>
+  fromBrand(link) || (senderDomain !== undefined && link.domain === senderDomain);
+
+/**
  * Whether following the message can only lead to the company it names: no flag beyond the words a company uses about its
- * own business (no code or details asked for, no sender that does not fit), every link the company's own (not a page
- * anyone can publish on), and either the company's own e-mail address as the sender, or, in a text message, where the
- * link shown is the link followed, at least one such link and no number to call. "Customs charges of €7.82 are due: pay
- * at anpost.com/fees": whoever sent it, following it leads only to An Post.
+ * own business (no code or details asked for, no sender that does not fit), every link the company's own (isOwnLink), and
+ * either the company's own e-mail address as the sender, a sender that names itself with at least one link to its own
+ * domain, or, in a text message, where the link shown is the link followed, at least one such link and no number to
+ * call. "Customs charges of €7.82 are due: pay at anpost.com/fees": whoever sent it, following it leads only to An Post.
  */
 export function leadsOnlyToCompany(
   normalised: Normalised,
   findings: readonly Finding[],
   links: readonly LinkReport[],
-  {
-    officialSender,
-    short,
-    ownLink = fromBrand,
-  }: { officialSender: boolean; short: boolean; ownLink?: (link: LinkReport) => boolean },
+  { officialSender, senderDomain, short }: { officialSender: boolean; senderDomain?: string; short: boolean },
 ): boolean {
-  if (!onlyOwnWording(findings) || !links.every(ownLink)) return false;
-  return officialSender || (short && links.length > 0 && !HAS_PHONE_NUMBER.test(normalised.text));
+  if (!onlyOwnWording(findings) || !links.every((link) => isOwnLink(link, senderDomain))) return false;
+  if (officialSender || (senderDomain !== undefined && links.length > 0)) return true;
+  return short && links.length > 0 && !HAS_PHONE_NUMBER.test(normalised.text);
 }

@@ -7,10 +7,10 @@
  */
 import type { Brand } from '../../schemas/checker';
 import { indexBrands } from './brands.ts';
-import { analyseLinks, fromBrand, type LinkReport } from './links.ts';
+import { analyseLinks, type LinkReport } from './links.ts';
 import { type ModelFile, loadModel, modelLogit, sigmoid } from './model.ts';
 import { normalise } from './normalise.ts';
-import { genuineContext, leadsOnlyToCompany } from './genuine-signs.ts';
+import { genuineContext, isOwnLink, leadsOnlyToCompany } from './genuine-signs.ts';
 import { findContextFlags, findOffBrandLinks, findTextFlags, SHORT_MESSAGE } from './rules.ts';
 import { findSenderFlag, fromOfficialAddress, selfNamedDomain } from './sender-rules.ts';
 import type { Finding } from './types.ts';
@@ -61,8 +61,6 @@ export function createChecker(data: CheckerData) {
     const context = findContextFlags(normalised, brands);
     // An e-mail from a company that names itself ("Hydro One <noreply@hydroone.com>"): its links to that domain are its own.
     const senderDomain = selfNamedDomain(brands, sender);
-    const ownLink = (link: LinkReport) =>
-      fromBrand(link) || (senderDomain !== undefined && link.domain === senderDomain);
     const { findings, genuineSign } = genuineContext(
       normalised,
       [
@@ -84,14 +82,10 @@ export function createChecker(data: CheckerData) {
       // Not from a sender that does not fit: a bank's "fraud alert" from a mobile number can quote APPLE.COM/BILL.
       officialLinksOnly:
         links.length > 0 &&
-        links.every(ownLink) &&
+        links.every((link) => isOwnLink(link, senderDomain)) &&
         !findings.some((finding) => finding.id === 'sender-mismatch' || finding.id === 'sender-lookalike'),
       officialSender,
-      leadsOnlyToCompany: leadsOnlyToCompany(normalised, findings, links, {
-        officialSender: officialSender || (senderDomain !== undefined && links.length > 0),
-        short,
-        ownLink,
-      }),
+      leadsOnlyToCompany: leadsOnlyToCompany(normalised, findings, links, { officialSender, senderDomain, short }),
       short,
     };
     const score = combinedScore(evidence);
