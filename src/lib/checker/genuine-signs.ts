@@ -75,6 +75,23 @@ const OWN_WORDING: ReadonlySet<RedFlagId> = new Set(['impersonation', 'threat', 
 /** Whether `findings` are only such words. */
 const onlyOwnWording = (findings: readonly Finding[]) => findings.every((finding) => OWN_WORDING.has(finding.id));
 
+/**
+ * A message that warns about scams: a neighbour's "it's a scam, don't click", a school's "we have received reports of
+ * fraudsters sending WhatsApp messages", an employer's "phishing awareness" e-mail, "one of those 'Hi Mum' messages".
+ * They quote the scams they warn of, so their words raise the scams' flags. Only with scams as the subject: a bank's
+ * "fraud alert: did you make this purchase?" is not one, nor a phishing e-mail's "to protect you from fraudsters"; and
+ * not "this is not a scam", which scams say.
+ */
+const WARNS_ABOUT_SCAMS = [
+  /\b(?:it'?s|it is|that'?s|that is|this is|they'?re|they are|these are|those are|is|are|was|were) (?:definitely |obviously |clearly |probably |almost certainly |just |all |100% )?(?:a |an )?(?:scam|fake|phishing|hoax)\b/,
+  /\b(?:scam|phishing|sextortion|online safety) (?:warning|alert|awareness|advice|reminder|notice|update)s?\b|\bfraud (?:awareness|warning)s?\b|\b(?:simulated|test) phishing\b|\bphishing (?:test|simulation|exercise|training|awareness|examples?)\b/,
+  /\b(?:reports?|aware|warn(?:ing|ed)?|heads[- ]up|be (?:careful|aware|alert|vigilant|wary))\b[^.!?\n]{0,60}\b(?:scam(?:mer)?s?|fraudsters?|criminals|phishing|sextortion|fake (?:texts?|e-?mails?|messages?|calls?)|fraudulent (?:e-?mails?|texts?|messages?|calls?|websites?))\b/,
+  /\bone of (?:those|these) ["“]/,
+];
+
+/** What a warning about scams still cannot explain away: where its own links go, and a sender dressed up as a company. */
+const NOT_EXPLAINED_BY_A_WARNING = /^(?:link-(?!shortener)|sender-lookalike)/;
+
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
   /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|reported-account|off-platform|boss-favour|sender-lookalike)/;
@@ -89,14 +106,19 @@ const ALWAYS_SUSPICIOUS =
  * - a short notice of money that has already moved which asks for nothing: no sign but the company's name, no number
  *   to call and no link but the company's own (a scam's "payment received, call us if it wasn't you" has a number);
  * - a code or login notice that says there is nothing to do if it was not you, with the same conditions;
- * - a win that says there is nothing to do and asks for no step (no link to claim at, no reply, no number to call).
+ * - a win that says there is nothing to do and asks for no step (no link to claim at, no reply, no number to call);
+ * - a warning about scams, which quotes them: it explains away every flag but those of its own links and sender.
  */
 export function genuineContext(
   normalised: Normalised,
   findings: readonly Finding[],
   links: readonly LinkReport[],
-): { genuineSign: boolean; findings: Finding[] } {
+): { genuineSign: boolean; warnsAboutScams: boolean; findings: Finding[] } {
   const text = normalised.text;
+  if (WARNS_ABOUT_SCAMS.some((pattern) => pattern.test(text))) {
+    const kept = findings.filter((finding) => NOT_EXPLAINED_BY_A_WARNING.test(finding.id));
+    return { genuineSign: kept.length === 0, warnsAboutScams: true, findings: kept };
+  }
   const delivered = CODE_DELIVERY.test(text);
   const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text)) || (delivered && HANDOVER.test(text));
   let kept = [...findings];
@@ -120,7 +142,11 @@ export function genuineContext(
     NOTHING_TO_DO.test(text) &&
     !PRIZE_STEP.test(text);
   if (prizeNeedsNothing) kept = kept.filter((finding) => finding.id !== 'prize-refund');
-  return { genuineSign: warned || alert || notice || noActionNeeded || prizeNeedsNothing, findings: kept };
+  return {
+    genuineSign: warned || alert || notice || noActionNeeded || prizeNeedsNothing,
+    warnsAboutScams: false,
+    findings: kept,
+  };
 }
 
 /**

@@ -61,7 +61,7 @@ export function createChecker(data: CheckerData) {
     const context = findContextFlags(normalised, brands);
     // An e-mail from a company that names itself ("Hydro One <noreply@hydroone.com>"): its links to that domain are its own.
     const senderDomain = selfNamedDomain(brands, sender);
-    const { findings, genuineSign } = genuineContext(
+    const { findings, genuineSign, warnsAboutScams } = genuineContext(
       normalised,
       [
         ...findTextFlags(normalised),
@@ -79,6 +79,7 @@ export function createChecker(data: CheckerData) {
       modelLogit: logit,
       findings,
       genuineSign,
+      warnsAboutScams,
       // Not from a sender that does not fit: a bank's "fraud alert" from a mobile number can quote APPLE.COM/BILL.
       officialLinksOnly:
         links.length > 0 &&

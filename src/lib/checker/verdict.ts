@@ -106,6 +106,8 @@ export interface Evidence {
   modelLogit: number;
   findings: readonly Finding[];
   genuineSign: boolean;
+  /** It warns about scams (genuine-signs.ts): the scam wording it quotes is what the model reads. */
+  warnsAboutScams: boolean;
   officialLinksOnly: boolean;
   /** The sender's email address is on the own domain of a company the message names, or a government's. */
   officialSender: boolean;
@@ -156,7 +158,8 @@ function modelFloor(ids: RedFlagId[], short: boolean): number {
  * When following a message can only lead to the company it names (leadsOnlyToCompany: its own e-mail address, or in a
  * text its own links and no number to call, and no flag but a company's own words), the model's suspicion counts for at
  * most 0. The model learned "you are eligible for a free …" as spam from UCI's texts and scored the NHS's own vaccine
- * invitation, with its link to nhs.uk, at +5.1, and HDFC's own UPI alert from alerts@hdfcbank.net at +2.7.
+ * invitation, with its link to nhs.uk, at +5.1, and HDFC's own UPI alert from alerts@hdfcbank.net at +2.7. The same
+ * for a warning about scams, whose quoted scam wording the model reads as a scam's (a school's sextortion warning: +6).
  */
 export const MODEL_CEILING_WHEN_ONLY_THE_COMPANY = 0;
 
@@ -164,7 +167,8 @@ export const MODEL_CEILING_WHEN_ONLY_THE_COMPANY = 0;
 export function combinedScore(evidence: Evidence, modelScale = MODEL_SCALE): number {
   const ids = new Set(evidence.findings.map((finding) => finding.id));
   let model = modelScale * evidence.modelLogit;
-  if (evidence.leadsOnlyToCompany) model = Math.min(model, MODEL_CEILING_WHEN_ONLY_THE_COMPANY);
+  if (evidence.leadsOnlyToCompany || evidence.warnsAboutScams)
+    model = Math.min(model, MODEL_CEILING_WHEN_ONLY_THE_COMPANY);
   let z = Math.max(model, modelFloor([...ids], evidence.short));
   for (const id of ids) z += FLAG_WEIGHTS[id];
   if (evidence.genuineSign) z -= GENUINE_WEIGHT;

@@ -303,6 +303,29 @@ describe('createChecker', () => {
       expect(check(text).evidence.genuineSign, text).toBe(false);
   });
 
+  it('reads a warning about scams, which quotes them, as a warning and not as a scam', () => {
+    for (const text of [
+      'Heads up, Dad got a text saying "E-ZPass: final notice, unpaid toll of $6.99, pay by today to avoid a $50 late fee". It\'s a scam, don\'t click anything like that.',
+      'Dear parents, we have received reports of fraudsters messaging families on WhatsApp, claiming to be the school and asking for an "exam fee" to be paid urgently into a personal account.',
+      'Phishing awareness: what to look out for. 1. "Your mailbox is full: verify your account within 24 hours or it will be suspended." 2. "Are you at your desk? I need a quick favour, buy some gift cards."',
+      'We have been made aware of an increase in sextortion aimed at teenagers: "Pay £100 or I\'ll send these pictures to all your followers." Please talk to your child.',
+      'Just to warn you, Maureen got one of those "Hi Mum, this is my new number, can you send me £900 for a bill" messages yesterday.',
+    ]) {
+      const result = check(text);
+      expect(result.evidence.warnsAboutScams, text).toBe(true);
+      expect(result.verdict, text).toBe('no-red-flags');
+    }
+    // Its own links still count; and a bank's fraud alert, or a scam saying it is not one, is no warning.
+    const withLink = check('Scam warning: to keep your account safe from scammers, log in at paypal-secure-check.top');
+    expect(withLink.evidence.warnsAboutScams).toBe(true);
+    expect(withLink.verdict).toBe('red-flags');
+    for (const text of [
+      'This is not a scam! Buy a $50 Steam gift card and send me the code to claim your prize today.',
+      'Chase Fraud Alert: did you attempt a $749.99 purchase at bestbuy.com? Reply YES or NO.',
+    ])
+      expect(check(text).evidence.warnsAboutScams, text).toBe(false);
+  });
+
   it('counts a code or login notice with nothing to do if it was not you as a genuine sign', () => {
     for (const text of [
       'Your one-time passcode for your account is 712094. If you did not try to sign in, you do not need to do anything.',
