@@ -2,6 +2,7 @@
 import { getDomain, getPublicSuffix } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
 import { mentionedOnly } from './mentions.ts';
+import { type Normalised, toOriginal } from './normalise.ts';
 
 /** Brands prepared once, then reused for every message. */
 export interface BrandIndex {
@@ -216,18 +217,32 @@ export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined
   return index.brands.find(({ brand, owners }) => owners.includes(label) && !suspiciousSuffix(brand, domain))?.brand;
 }
 
-/** Brands named in `text` (lower case), each with its first mention; `inLink` for link addresses. */
+/**
+ * A Latin letter with an accent (ü, é, ñ …): a word written with one is another language's, not a brand's name folded
+ * ("über" is not Uber). Look-alikes from other alphabets (Cyrillic "а") still fold to the brand's letters.
+ */
+const ACCENTED_LATIN = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/;
+
+/**
+ * Brands named in `text` (lower case, or a message's normalised text), each with its first mention; `inLink` for link
+ * addresses.
+ */
 export function brandsNamedIn(
   index: BrandIndex,
-  text: string,
+  text: string | Normalised,
   inLink = false,
 ): { brand: Brand; start: number; end: number }[] {
+  const normalised = typeof text === 'string' ? undefined : text;
+  const plain = normalised?.text ?? (text as string);
   const found = new Map<Brand, { brand: Brand; start: number; end: number }>();
-  for (const match of text.matchAll(inLink ? index.inLink : index.inText)) {
+  for (const match of plain.matchAll(inLink ? index.inLink : index.inText)) {
     // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
-    if (!brand || (!inLink && mentionedOnly(brand, text, match.index, match.index + match[0].length))) continue;
-    if (!found.has(brand)) found.set(brand, { brand, start: match.index, end: match.index + match[0].length });
+    const end = match.index + match[0].length;
+    if (!brand || (!inLink && mentionedOnly(brand, plain, match.index, end))) continue;
+    if (normalised && ACCENTED_LATIN.test(normalised.original.slice(...toOriginal(normalised, match.index, end))))
+      continue;
+    if (!found.has(brand)) found.set(brand, { brand, start: match.index, end });
   }
   return [...found.values()];
 }

@@ -51,7 +51,7 @@ const WRONG_NUMBER = [
 /** Impersonation and wrong-number openers: rules that need the brands or the original capitals. */
 export function findContextFlags(normalised: Normalised, brands: BrandIndex): Finding[] {
   const findings: Finding[] = [];
-  const named = brandsNamedIn(brands, normalised.text)[0];
+  const named = brandsNamedIn(brands, normalised)[0];
   const authority = AUTHORITY.exec(normalised.text);
   const claim =
     named ??
@@ -96,7 +96,7 @@ export function findOffBrandLinks(
   senderDomain?: string,
 ): Finding[] {
   if (normalised.text.length > SHORT_MESSAGE) return [];
-  const claim = brandsNamedIn(brands, normalised.text)[0];
+  const claim = brandsNamedIn(brands, normalised)[0];
   if (!claim || claim.start > CLAIM_WITHIN) return [];
   const { brand } = claim;
   return links

@@ -36,7 +36,7 @@ export function fromOfficialAddress(normalised: Normalised, brands: BrandIndex, 
   if (host && isGovernment(host)) return true;
   // Anyone can open an address at a free mail service, even one the brand runs (gmail.com is Google's).
   const owner = host && !FREE_MAIL.test(host) ? isOfficial(brands, host) : undefined;
-  return owner !== undefined && brandsNamedIn(brands, normalised.text).some(({ brand }) => brand === owner);
+  return owner !== undefined && brandsNamedIn(brands, normalised).some(({ brand }) => brand === owner);
 }
 
 /**
@@ -85,7 +85,7 @@ export function findSenderFlag(
     // a recruiter's e-mail does not make it Microsoft's.
     const brand = (
       brandsNamedIn(brands, who.replace(/<[^>]*>\s*$/, ''))[0] ??
-      brandsNamedIn(brands, normalised.text).find((named) => named.start < CLAIM_WITHIN)
+      brandsNamedIn(brands, normalised).find((named) => named.start < CLAIM_WITHIN)
     )?.brand;
     if (!brand) return [];
     // The company's name made part of another address ("paypal-resolution-centre.com"), not the same name on another

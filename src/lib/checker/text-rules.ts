@@ -20,9 +20,10 @@ export const TEXT_RULES: TextRule[] = [
     id: 'code-request',
     reason: 'Asks for a code, password or PIN',
     patterns: [
-      /\b(?:send|give|tell|share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
-      // Not the family's Wi-Fi: "what's the password for the internet again?".
-      /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b(?! for the (?:wi-?fi|internet|router|box|gate|door|alarm|shed|locker))/g,
+      // Not a share code to give an employer ("bring your passport or share code", "generate a share code at gov.uk").
+      /\b(?:send|give|tell|(?<!\b(?:a|an|your|the|my|or|and) )share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
+      // Not the family's Wi-Fi or front door: "what's the password for the internet again?", "what's the code on the door?".
+      /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b(?! (?:for|on|to|of) (?:the|our|your|my) (?:wi-?fi|internet|router|box|gate|(?:front |back )?door|alarm|shed|locker|garage|key ?safe|lock ?box|padlock|building|flat|apartment|house))/g,
       // Courier fraud: "put the card and a note of your PIN in a sealed envelope".
       /\b(?:note|write|written)(?: down)?(?: of)? your pin\b|\byour pin\b[^.!?\n]{0,40}\b(?:envelope|courier)\b/g,
       // "put in your login so we can whitelist you".

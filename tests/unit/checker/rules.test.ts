@@ -145,6 +145,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Please put the card and a note of your PIN in a sealed envelope for the courier',
       // Scammers named in passing, then the ask: still a request.
       'Lots of scammers on here, so before I come just send me the code you get from Google',
+      'pls share code received on your phone',
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
@@ -153,6 +154,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The code for the side gate is 4412, give it to the delivery driver if he rings',
       "We'll never call and ask you to approve a payment or share a code.",
       "What's the password for the internet again love? The box thing restarted itself",
+      "what's the code on the door? we're outside",
+      // A share code is what an employer checks the right to work with.
+      'Please bring your passport or share code for your right to work check',
+      'Generate a share code at gov.uk/prove-right-to-work and send it to us with your date of birth',
       'I sent you the link to the photos, can you send it to Gran too?',
     ],
   },
@@ -365,10 +370,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'This is your bank: we have stopped a payment',
       'Hi, this is Grace from the Inland Revenue office, please call us back',
       'A message from the tax office',
+      'Uber: your account is on hold',
     ],
     // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
     quiet: [
       'See you at the cinema tonight',
+      // A word of another language that folds to a brand's name without its accent ("über" is not Uber).
+      'Bitte ändern Sie Ihr Passwort über Strg+Alt+Entf',
       'Can you message me on WhatsApp instead?',
       'Switched to Halifax last month, the app is great',
       "I'll order an Amazon one for her birthday",
