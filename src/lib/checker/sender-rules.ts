@@ -61,6 +61,23 @@ export function selfNamedDomain(brands: BrandIndex, sender?: string): string | u
 }
 
 /**
+ * A person's own address at their workplace: a display name of two or three capitalised names ("Helen Marsh",
+ * "Suresh K. Nair") and an address whose name part is made of them ("helen.marsh@", "snair@", "daniel@").
+ */
+function personAtWork(sender: string): boolean {
+  const match = /^\s*"?([A-Z][a-z'-]+(?: [A-Z]\.?)?(?: [A-Z][a-z'-]+){1,2})"?\s*<([^<>@\s]+)@[^<>\s]+>\s*$/.exec(
+    sender,
+  );
+  if (!match) return false;
+  const names = match[1]!
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((name) => name.length > 2);
+  const local = match[2]!.toLowerCase();
+  return names.some((name) => local.includes(name.replace(/[^a-z]/g, '')));
+}
+
+/**
  * A sender that does not fit the organisation the message claims to be: a mobile number or a free email address
  * (sender-mismatch), or an address with a company's name in it that is not the company's (sender-lookalike).
  */
@@ -82,10 +99,13 @@ export function findSenderFlag(
     // company's that names itself.
     if (isOfficial(brands, host) || isGovernment(host) || selfNamedDomain(brands, who)) return [];
     // Only a company the message opens with, or the sender's display name: "a Microsoft Teams link will follow" deep in
-    // a recruiter's e-mail does not make it Microsoft's.
+    // a recruiter's e-mail does not make it Microsoft's. A person writing from their own address at their workplace
+    // ("Helen Marsh <helen.marsh@harrowgroup.co.uk>") claims to be only themselves, whatever their message opens with.
     const brand = (
       brandsNamedIn(brands, who.replace(/<[^>]*>\s*$/, ''))[0] ??
-      brandsNamedIn(brands, normalised).find((named) => named.start < CLAIM_WITHIN)
+      (personAtWork(sender!)
+        ? undefined
+        : brandsNamedIn(brands, normalised).find((named) => named.start < CLAIM_WITHIN))
     )?.brand;
     if (!brand) return [];
     // The company's name made part of another address ("paypal-resolution-centre.com"), not the same name on another

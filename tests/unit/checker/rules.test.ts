@@ -578,6 +578,15 @@ describe('sender mismatch', () => {
     const phish = `Action required on your mailbox\n${'Dear user, your storage is almost full and new mail is held. '.repeat(2)}Sign in to Microsoft to release it.`;
     expect(flags(phish, 'Microsoft Outlook <it-desk@mailbox-storage.example>')).toContain('sender-mismatch');
   });
+  it('reads a person writing from their own address at work as themselves, whatever the e-mail opens with', () => {
+    const meeting = 'Invitation: Q2 pricing review. Microsoft Teams meeting, Thursday 14:00. Agenda: supplier prices.';
+    for (const sender of ['Helen Marsh <helen.marsh@harrowgroup.example>', 'Suresh K. Nair <snair@srisai.example>'])
+      expect(flags(meeting, sender), sender).not.toContain('sender-mismatch');
+    // Not a team's or a company's name, and not a person's name on someone else's address.
+    for (const sender of ['IT Service Desk <it-desk@harrowgroup.example>', 'Helen Marsh <it-desk@harrowgroup.example>'])
+      expect(flags(meeting, sender), sender).toContain('sender-mismatch');
+    expect(flags(meeting, 'Helen Marsh <helen.marsh@gmail.com>')).toContain('sender-mismatch');
+  });
   it('stays quiet when a known company’s own address names another company (a payee, a carrier)', () => {
     const receipt = 'Your bill payment of $212.40 to PayPal has been processed.';
     expect(flags(receipt, 'alerts@hsbc.co.uk')).not.toContain('sender-mismatch');
