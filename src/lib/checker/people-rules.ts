@@ -80,7 +80,8 @@ export const PEOPLE_RULES: TextRule[] = [
     patterns: [
       /\b(?:intimate|explicit|nude|naked|compromising|adult|porn\w*|masturbat\w*|sexual|private)\b[^.!?\n]{0,30}\b(?:videos?|photos?|pictures?|pics|images?|recordings?|footage|content|sites?)\b/g,
       /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
-      /\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
+      // The blackmailer's "I hacked your device", not a security notice's "someone may have access to your account".
+      /(?<!\b(?:someone|somebody|user|person|party|has|had|may|might|could|may have|might have|could have)(?: (?:gained|got|been|full|unauthori[sz]ed))* )\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
       /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:video|pics|photos|nudes|call)\b/g,
       /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
       /\bwebcam\b/g,

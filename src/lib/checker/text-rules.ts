@@ -81,7 +81,8 @@ export const TEXT_RULES: TextRule[] = [
       ),
       // Not the exchange Crypto.com, a payee a bank's alert names ("we've stopped a payment of £2,000.00 to CRYPTO.COM").
       /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?(?!\.com\b)|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
-      /\b(?:wire (?:transfer|the money|it|the funds)|western union|moneygram|money order|transfer the money to)\b/g,
+      // Not a bank's notice of a wire already made: "Wire transfer sent", "your outgoing wire of $18,400.00 was processed".
+      /\b(?:wire (?:transfer|the money|it|the funds)(?! (?:sent|received|completed|processed|confirmation|was|has been)\b)|western union|moneygram|money order|transfer the money to)\b/g,
       /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|(?:our|the|a) (?:new|updated|safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).

@@ -287,6 +287,9 @@ describe('createChecker', () => {
       // Indian banks write rupees as Rs or INR, and "credited with" or "debited by" the amount.
       'HDFC Bank: A/c XX4821 debited by Rs.1,200.00 on 14-03-25 to VPA shop@okaxis. Avl Bal Rs.8,310.55',
       'Your a/c XX9921 is credited with INR 2,500.00 on 02-Apr-25 by NEFT from ANIL SHARMA.',
+      // A reference number is not a number to call.
+      'Settlement of Rs 23,418.60 has been processed to your bank a/c XXXX0921. UTR: HDFCR52024051400123',
+      'Your payment of £62.10 was received. Ref: 250314112233',
     ]) {
       const result = check(text);
       expect(result.evidence.genuineSign, text).toBe(true);

@@ -92,6 +92,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     quiet: [
       'Thanks for paying me back for lunch',
+      // A bank's notice of a wire already made.
+      'Wire transfer sent. Your outgoing domestic wire of $18,400.00 was processed on 05/14.',
       'Card payment of £12.40 at Tesco',
       'The courier will collect the parcel from your porch tomorrow',
       'Cash on delivery: our delivery agent will collect cash of Rs 499 when he delivers your order',
@@ -502,9 +504,12 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I recorded you through your webcam',
       'I will send the video to all your contacts unless you pay',
       'i made an edited pic of u and it looks real. everyone at ur school is gonna see it unless u pay',
+      'I hacked your device months ago and have been watching you',
     ],
     quiet: [
       'I sent the holiday video to the family group',
+      // A security notice about someone else.
+      "If this wasn't you, a malicious user has access to your account. Review your recent activity.",
       'Class photos are ready to order. If you do not pay by Friday the proofs go back to the photographer.',
     ],
   },
