@@ -41,6 +41,8 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit) first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver)|\b(?:deposit|reservation fee|holding fee)\b[^.!?\n]{0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
       // A pet sold by post: "$800 plus $250 transport to your city".
       /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
+      // The landlord who posts the keys: "after that I will send the keys by DHL".
+      /\b(?:send|post|courier|mail|ship)\b[^.!?\n]{0,15}\b(?:the |my )?keys?\b[^.!?\n]{0,25}\b(?:by|via|with|through) (?:dhl|fedex|ups|(?:a )?courier)\b/g,
       // The first to pay gets it.
       /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
       // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".

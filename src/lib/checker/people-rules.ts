@@ -6,14 +6,14 @@ import { BANKING_LOCKED, MONEY, MONEY_ASK } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** A favour asked at once ("are you at your desk?", "quick favour", "I need you to process …"). */
-const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in the office)|(?:quick|small|urgent) (?:favou?r|task|request)|need you to (?:handle|take care of|process|pick up|purchase|buy|get))`;
+const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in the office)|(?:quick|small|urgent) (?:favou?r|task|request)|need (?:a|your) favou?r|need you to (?:handle|take care of|process|pick up|purchase|buy|get|do something)|help me with something (?:urgent|quick|important)|(?:arrange|process|make) (?:a|an|the)(?: attached| urgent| same-day)? (?:tt|wire|transfer|payment)|need (?:a|this) payment to go out)`;
 /** Why the asker cannot be checked with: "in a meeting", "tied up", "can't take calls". */
-const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call)|(?:just )?reply (?:here|by (?:email|text)))`;
+const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call|step out)|(?:just )?reply (?:here|by (?:email|text))|(?:please )?(?:do not|don'?t) call|won'?t be (?:reachable|available) (?:by|on) (?:phone|mobile)|boarding (?:a|my) flight|signal is (?:very )?(?:poor|bad|weak)|no need to go through the usual)`;
 
 /** A relative's new or borrowed phone, as the "Hi Mum" text announces it. */
-const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru)\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
+const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru|change de numero|(?:troquei|mudei) de numero|numero novo|novo numero|nuovo numero|neue nummer|nuwe nommer)\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
-const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do)\b)`;
+const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
 
 /**
  * An account said to be reported: "I accidentally reported your account", "your acc got reported", "did you report me?",
@@ -100,8 +100,10 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
       /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
-      // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya".
+      // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya"; in French, Portuguese, Italian, German,
+      // Dutch and Afrikaans: "j'ai changé de numéro", "troquei de número", "nuovo numero", "neue Nummer", "nuwe nommer".
       /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:nombor|nomor) baru\b/g,
+      /\b(?:change de (?:numero|portable|telephone)|(?:mon|ma) nouve(?:au|lle) (?:numero|ligne)|(?:troquei|mudei) de (?:numero|celular|telefone)|(?:numero|celular) novo|novo (?:numero|celular)|nuovo numero|numero nuovo|neue (?:handy)?nummer|nieuw(?:e)? nummer|nuwe nommer)\b/g,
       /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
       /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
@@ -136,6 +138,8 @@ export const PEOPLE_RULES: TextRule[] = [
         String.raw`\b(?:${HELD}|car accident|crash|accident)\b[^\n]{0,160}?\b(?:sergeant|officer|detective|lawyer|solicitor|attorney|public defender)(?: [a-z]+)? (?:is going to|will|is about to|should|is gonna) (?:call|ring|contact) you\b`,
         'g',
       ),
+      // The grandparent call: "I'm in a bit of trouble … please don't tell Mum".
+      /\b(?:i'?m|i am|i got|got myself) (?:in|into) (?:a (?:bit|spot|lot) of |some |big |serious |real )?trouble\b[^\n]{0,120}?\b(?:don'?t|do not) tell (?:mum|mom|dad|my (?:mum|mom|dad|parents)|the family)\b/g,
       // "Naaksidente ako, nasa ospital … Pwede po ba ma-GCash 15k?": the accident and the money, in Tagalog.
       /\b(?:naaksidente|na-aksidente|nasa ospital|naospital|nakulong)\b[^\n]{0,120}?\b(?:gcash|pera|bayad|padala|deposit)\b/g,
       // A "kidnapping": "they've got me … if you call the police they'll hurt me", "tenemos a su hija".

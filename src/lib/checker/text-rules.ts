@@ -87,6 +87,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
       /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:your (?:[a-z]+ ){0,2}cards?|(?:the )?(?:cash|money|gold)\b(?: you (?:withdrew|took out|have withdrawn)| from (?:your (?:home|house|door)|you)))\b/g,
+      // "Withdraw £4,000 in cash today … an officer will collect it from your home".
+      /\bwithdraw\b[^\n]{0,150}?\b(?:officer|courier|agent|driver|colleague)\b[^.!?\n]{0,20}\b(?:will|is going to|to) (?:collect|pick up|come (?:and|to) (?:collect|get))\b/g,
       // Payment diversion: "our bank details have changed, so please use sort code …".
       // Not a confirmation that "your payroll bank details have been updated".
       /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
@@ -177,6 +179,8 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|cashier|employees?)\b/g,
       /\b(?:keep (?:this|it) (?:between us|secret|confidential|quiet|private|to yourself)|between you and me|tell no one|no one (?:else )?(?:needs to|must|should) know|discreet(?:ly)?)\b/g,
+      // A cover story for the bank: "If the cashier asks, say it is for home improvements".
+      /\b(?:if|when) (?:the |your )?(?:bank|cashier|teller|staff|branch|anyone)(?: staff)? (?:asks?|questions? you)\b[^.!?\n]{0,30}\b(?:say|tell (?:them|her|him))\b/g,
     ],
   },
   {

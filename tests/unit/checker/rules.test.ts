@@ -58,6 +58,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Get me 4 Google Play cards and scratch the back',
       'I need the iTunes card codes in the next hour',
       'You can pay the release fee in crypto',
+      // Courier fraud: the cash a "police officer" collects.
+      'As discussed please withdraw £4,000 in cash today. An officer will collect it from your home at 4pm.',
       'Pay the fee in Bitcoin',
       'Send it by Western Union',
       'Pay the deposit via Zelle',
@@ -298,6 +300,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hey dad its me, phone broke so using this temporary one',
       'Maa ye mera naya number hai, purana wala kharab ho gaya',
       'Hi Pa, I changed number, old one spoil already',
+      // In French, Portuguese and Afrikaans.
+      "Coucou maman c'est moi, j'ai changé de numéro, mon téléphone est cassé",
+      'Oi mãe, troquei de número, salva esse aí',
+      "Hallo, dit is Pieter. Ek het 'n nuwe nommer.",
     ],
     quiet: [
       'Hi Mum, running late, home by 8',
@@ -318,6 +324,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "My new phone isn't set up for banking yet, can you pay £450 for me? I'll pay you back Friday",
       "Hi Dad, i'm locked out of my online banking for 24hrs and need to pay my landlord today. It's urgent",
       "Mum I've got two bills I need to pay today but I can't log in to my banking on this new phone yet",
+      // The same in Portuguese, and the grandparent call that asks for secrecy first.
+      'Oi mãe, troquei de número, tô precisando de um favor urgente, consegue fazer um Pix pra mim?',
+      "Nana it's me, I'm in a bit of trouble and I'm so embarrassed. Please don't tell mum. Can I ring you?",
       'Your grandson Tyler has been detained and his bail is set at $8,500.',
       // In rupees too.
       'Arjun met with accident, he is in hospital now, they are asking Rs 45,000 deposit before surgery',
@@ -343,6 +352,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     quiet: [
       'Mum can you send £20 for the school trip?',
+      "I'm in a bit of trouble with my maths homework, can you help tonight?",
       'Visiting Grandad in hospital tonight, do you need anything from the shop?',
       'The lawyer says the house sale completes on Friday',
       'Our lawyer needs the money for the house deposit by Friday',
@@ -362,8 +372,12 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
   },
   secrecy: {
-    fires: ["Don't tell the bank why you're withdrawing the money", 'Keep this between us for now'],
-    quiet: ['Tell your sister I said hi'],
+    fires: [
+      "Don't tell the bank why you're withdrawing the money",
+      'Keep this between us for now',
+      'If the cashier asks, say it is for home improvements',
+    ],
+    quiet: ['Tell your sister I said hi', 'If the bank asks for ID, bring your passport'],
   },
   impersonation: {
     fires: [
@@ -443,6 +457,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The PS5 is still available. £250 including postage, bank transfer only as PayPal takes fees',
       'Please send it by PayPal friends and family so there are no fees',
       "Yes the PS5 is still available! I'm away working in Aberdeen at the moment so I can post it.",
+      'To reserve the room I need the first month plus deposit, after that I will send the keys by DHL.',
       "I'm currently overseas for work so can't show it, but the deposit secures it",
       'I have 2 Oasis tickets for Saturday, face value €180 each. Can transfer them once you pay by bank transfer',
       "If you want it held, send a $100 deposit via PayID and I'll mark it pending",
@@ -492,6 +507,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       "Are you at your desk? I need you to handle a quick task for me. I'm in a meeting and can't talk, just reply here.",
       'In back-to-back meetings all afternoon. Need a quick favour, are you free? - Michael',
+      'Please arrange a TT of USD 32,600 to our new supplier today. Please do not call, signal is very poor.',
+      "Can you help me with something urgent? Can't talk, in a meeting.",
+      'Are you available? I need a payment to go out today. No need to go through the usual PO process on this one.',
+      "Kindly process the attached payment urgently. I'm boarding a flight so I won't be reachable by phone.",
     ],
     quiet: [
       'Could you do me a quick favour and grab my charger from meeting room 3?',
