@@ -153,18 +153,20 @@ export function isUserContent(brand: Brand, host: string): boolean {
   return brand.userContent?.some((entry) => isUnder(host, entry)) ?? false;
 }
 
+/** Cheap endings that linkify-it does not know either: links.ts reads a bare "usps-tolls.top" as a link with them. */
+export const CHEAP_ENDINGS =
+  'top xyz icu cfd sbs cyou bond buzz click link online site shop store live vip club rest monster lol quest win bid ' +
+  'loan work party trade date racing men cam tk ml ga cf gq pw su support help services service center email info ' +
+  'pro mobi one asia fun life today world';
 /**
  * Top-level domains that cost next to nothing and carry most phishing (Interisle and Spamhaus reports): a brand's
  * exact name on one of these is a look-alike, while on any other ending it may well be the same organisation
  * abroad or a namesake (nationwide.com, halifax.ca), which is not a red flag on its own.
  */
 const CHEAP_TLDS = new Set(
-  (
-    'top xyz icu cfd sbs cyou bond buzz click link online site shop store live vip club rest monster lol quest win bid ' +
-    'loan work party trade date racing men cam tk ml ga cf gq pw su support help services service center email info ' +
-    'biz pro mobi one asia fun life today world digital network zone tech space website host ink mom beauty hair skin ' +
-    'autos boats homes motorcycles yachts skin makeup baby sbs llc'
-  ).split(' '),
+  `${CHEAP_ENDINGS} biz digital network zone tech space website host ink mom beauty hair skin autos boats homes motorcycles yachts makeup baby llc`.split(
+    ' ',
+  ),
 );
 
 /** The part of a domain after its owner label: "co.uk" for halifax.co.uk. */
@@ -194,9 +196,19 @@ function suspiciousSuffix(brand: Brand, domain: string): boolean {
 export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolean): Brand | undefined {
   const label = ownerLabel(domain);
   const folded = skeleton(label);
+  // A misspelt name with a word beside it: "dlscord-gift", "paypa1-secure" (each part, when the label has a hyphen).
+  const parts = label.includes('-') ? label.split('-').map(skeleton) : [];
   for (const { brand, owners, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
+      if (
+        official.length >= 6 &&
+        parts.some((part) => part !== official && part.length >= 6 && withinOneEdit(part, official)) &&
+        !owners.some((owner) => label.split('-').includes(owner))
+      )
+        return brand;
+      if (parts.some((part) => part === official) && !owners.some((owner) => label.split('-').includes(owner)))
+        return brand;
       if (
         folded === official &&
         // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own
@@ -209,6 +221,27 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
     }
   }
   return undefined;
+}
+
+/**
+ * Hosts where anyone can publish a site under their own name (the public-suffix list's private section, which the
+ * checker does not ship): a brand's name there is someone's page, not the brand's.
+ */
+const FREE_HOSTING = /\.(?:weebly|wixsite|web|pages|github|netlify|vercel|firebaseapp|blogspot)\.(?:com|io|app|dev)$/;
+
+/**
+ * The brand whose domain name is a whole part of the host's subdomain ("discord.gift-redeem.xyz",
+ * "outlook-edu-upgrade.weebly.com"), on a domain that is no company's own: a cheap ending or a free host (not any other:
+ * "outlook.uni-hamburg.de" may well be a university's own mail). Names of five letters or more, so "my" or "live" do not
+ * count.
+ */
+export function ownerNamedOnFreeSite(index: BrandIndex, host: string, domain: string): Brand | undefined {
+  if (!onCheapEnding(domain) && !FREE_HOSTING.test(`.${host}`)) return undefined;
+  const words = host
+    .slice(0, Math.max(0, host.length - domain.length - 1))
+    .split(/[.-]/)
+    .filter((word) => word.length >= 5);
+  return index.brands.find(({ owners }) => owners.some((owner) => words.includes(owner)))?.brand;
 }
 
 /** The brand whose exact name `domain` is, on an ending that is not a cheap or typo one (nationwide.com for Nationwide). */

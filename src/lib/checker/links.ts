@@ -10,11 +10,13 @@ import type { Brand } from '../../schemas/checker';
 import {
   type BrandIndex,
   brandsNamedIn,
+  CHEAP_ENDINGS,
   isGovernment,
   isOfficial,
   isUserContent,
   lookalikeOf,
   namesakeOf,
+  ownerNamedOnFreeSite,
   posesAsGovernment,
 } from './brands.ts';
 import { type Normalised, normalise, toOriginal } from './normalise.ts';
@@ -47,10 +49,7 @@ export interface LinkReport {
 export const fromBrand = (link: LinkReport): boolean => Boolean(link.officialFor) && !link.userContent;
 
 // Common generic top-level domains that linkify-it does not know by default, so bare "usps-tolls.top" is a link.
-const EXTRA_TLDS =
-  'top xyz info online site shop store live app dev icu vip club cc me io co tv ws cn ru su click link buzz fun life today world ' +
-  'support help services service center email one pro mobi asia win bid loan work review party trade date racing men ' +
-  'cam cfd sbs bond cyou rest monster lol quest best tk ml ga cf gq pw ly gl gd to la ai sh example';
+const EXTRA_TLDS = `${CHEAP_ENDINGS} app dev cc me io co tv ws cn ru review best ly gl gd to la ai sh example`;
 
 // Fuzzy links (no scheme) and bare IP addresses count: scam texts rarely write "https://".
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyIP: true }).tlds(EXTRA_TLDS.split(' '), true);
@@ -185,16 +184,14 @@ export function analyseLinks(
       // The brand's exact name on another ordinary ending (nationwide.com, halifax.ca): likely the same organisation
       // elsewhere or a namesake; not a red flag by itself.
     } else {
-      const named = brandsNamedIn(
-        brands,
-        `${host.slice(0, host.length - domain.length)} ${domain} ${url.pathname}`,
-        true,
-      )[0];
+      const named =
+        brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${domain} ${url.pathname}`, true)[0]
+          ?.brand ?? ownerNamedOnFreeSite(brands, host, domain);
       if (named) {
-        report.imitates = named.brand;
+        report.imitates = named;
         flag(
           'link-brand-elsewhere',
-          `This link goes to ${domain}, not to ${named.brand.domains[0]}: the name ${named.brand.name} is only part of the address.`,
+          `This link goes to ${domain}, not to ${named.domains[0]}: the name ${named.name} is only part of the address.`,
         );
       } else if (!disguised && posesAsGovernment(host)) {
         flag(

@@ -55,6 +55,20 @@ describe('link analysis', () => {
     expect(flagsOf('Our menu is on pizzahut.example')).toEqual([]);
   });
 
+  it('flags a misspelt name with a word beside it, and not the brand’s own name with one', () => {
+    expect(flagsOf('Claim it at https://rnicrosoft-gift.com/claim')).toEqual(['link-lookalike']);
+    expect(flagsOf('Verify at paypa1-secure.com')).toEqual(['link-lookalike']);
+    expect(flagsOf('Verify at paypal-secure.com')).toEqual(['link-brand-elsewhere']);
+    expect(flagsOf('Our menu is on pizza-hut-garden.example')).toEqual([]);
+  });
+
+  it('flags a brand’s domain name in the address of a free site or on a cheap ending, not on anyone else’s', () => {
+    // "discord" is the name of discord.com, though not a keyword of it.
+    expect(flagsOf('Log in: https://discord-gift-claim.weebly.com')).toEqual(['link-brand-elsewhere']);
+    expect(flagsOf('Your gift: discord.gift-redeem.xyz/claim')).toEqual(['link-brand-elsewhere']);
+    expect(flagsOf('Our server: https://discord.uni-hamburg.example/join')).toEqual([]);
+  });
+
   it('flags "gov" as part of an address whose ending is not a government one', () => {
     expect(flagsOf('Claim via the link: cdc-vouchers-gov.sg-claim.xyz')).toEqual(['link-brand-elsewhere']);
     expect(flagsOf('Pay at https://irs-gov.info/pay')).toEqual(['link-brand-elsewhere']);
