@@ -1,12 +1,13 @@
 /**
  * npm run --silent checker -- --jsonl
  * Reads JSON Lines on standard input, one {"text": "...", "sender": "..."} a line (sender optional), and
- * prints one line per input, in order: {"verdict", "score", "flags": [{"id", "reason", "start", "end"}]}.
+ * prints one line per input, in order: {"verdict", "score", "flags": [{"id", "reason", "start", "end"}]}. A flag's reason
+ * is what the checker says of this message (where a link really goes), or else the red flag's title (red-flags.yaml).
  * A line that is not JSON, or has no text, gets {"error": "..."} and the run goes on.
  */
 import { createInterface } from 'node:readline';
 import { createChecker } from '../../src/lib/checker/index.ts';
-import { checkerData } from './data.ts';
+import { checkerData, redFlagTitles } from './data.ts';
 
 if (!process.argv.includes('--jsonl')) {
   process.stderr.write('usage: npm run --silent checker -- --jsonl < messages.jsonl\n');
@@ -14,6 +15,7 @@ if (!process.argv.includes('--jsonl')) {
 }
 
 const check = createChecker(checkerData());
+const titles = redFlagTitles();
 
 /** The output line for one input line. */
 export function answer(line: string): string {
@@ -34,7 +36,7 @@ export function answer(line: string): string {
   return JSON.stringify({
     verdict: result.verdict,
     score: Number(result.score.toFixed(4)),
-    flags: result.flags.map(({ id, reason, start, end }) => ({ id, reason, start, end })),
+    flags: result.flags.map(({ id, reason, start, end }) => ({ id, reason: reason ?? titles[id], start, end })),
   });
 }
 

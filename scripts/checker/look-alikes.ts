@@ -34,14 +34,14 @@ export function deriveLookAlikes(): string {
     .join('');
 }
 
-/** The file as written, with where its data comes from. */
+/**
+ * The file as written: the letters only, since the page ships it. Its data comes from the npm package confusables
+ * (github.com/gc/confusables, MIT), from the Unicode confusables data (unicode.org/Public/security/latest/confusables.txt,
+ * Unicode License v3), as the README credits: only the letters the checker can look up, mapped to the Latin letters
+ * they look like; each is written as its distance in code points from the one before, then those Latin letters.
+ */
 export function lookAlikesFile() {
   return {
-    title: 'Latin look-alike letters',
-    source:
-      'The npm package confusables (github.com/gc/confusables, MIT), from the Unicode confusables data (unicode.org/Public/security/latest/confusables.txt, Unicode License v3)',
-    changes:
-      'Only the letters the checker can look up (scripts/checker/look-alikes.ts), mapped to the Latin letters they look like; each is written as its distance in code points from the one before, then those Latin letters.',
     letters: deriveLookAlikes(),
   };
 }

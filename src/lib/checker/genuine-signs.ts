@@ -99,7 +99,7 @@ const onlyOwnWording = (findings: readonly Finding[]) => findings.every((finding
  * not "this is not a scam", which scams say.
  */
 const WARNS_ABOUT_SCAMS = [
-  /\b(?:it'?s|it is|that'?s|that is|this is|they'?re|they are|these are|those are|is|are|was|were) (?:definitely |obviously |clearly |probably |almost certainly |just |all |100% )?(?:a |an )?(?:scam|fake|phishing|hoax)\b/,
+  /(?:'s|'re|\b(?:is|are|was|were)) (?:(?!not\b)[a-z]+ )?(?:a |an )?(?:scam|fake|phishing|hoax)\b/,
   /\b(?:scam|phishing|sextortion|online safety) (?:warning|alert|awareness|advice|reminder|notice|update)s?\b|\bfraud (?:awareness|warning)s?\b|\b(?:simulated|test) phishing\b|\bphishing (?:test|simulation|exercise|training|awareness|examples?)\b/,
   /\b(?:reports?|aware|warn(?:ing|ed)?|heads[- ]up|be (?:careful|aware|alert|vigilant|wary))\b[^.!?\n]{0,60}\b(?:scam(?:mer)?s?|fraudsters?|criminals|phishing|sextortion|fake (?:texts?|e-?mails?|messages?|calls?)|fraudulent (?:e-?mails?|texts?|messages?|calls?|websites?))\b/,
   /\bone of (?:those|these) ["“]/,

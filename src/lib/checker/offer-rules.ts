@@ -8,7 +8,6 @@ import type { TextRule } from './types.ts';
 export const OFFER_RULES: TextRule[] = [
   {
     id: 'investment-return',
-    reason: 'Promises returns that sound too good',
     patterns: [
       /\b(?:guaranteed?|assured) (?:returns?|profits?|income|payouts?|earnings|gains)\b/g,
       // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
@@ -30,7 +29,6 @@ export const OFFER_RULES: TextRule[] = [
   },
   {
     id: 'pay-unseen',
-    reason: 'Wants payment before you can see what you pay for',
     patterns: [
       // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
       /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business))\b[^\n]{0,100}?\b(?:deposit|keys|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
@@ -52,7 +50,6 @@ export const OFFER_RULES: TextRule[] = [
   },
   {
     id: 'job-task',
-    reason: 'An easy job, or tasks you pay to start',
     patterns: [
       // "Earn $300 a day", "earn Rs 3000-8000 daily".
       new RegExp(

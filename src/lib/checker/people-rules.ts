@@ -32,7 +32,6 @@ const HELD = String.raw`(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:a
 export const PEOPLE_RULES: TextRule[] = [
   {
     id: 'is-this-you',
-    reason: 'A link to a photo or video "of you"',
     patterns: [
       /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b|\b(?:posted|uploaded|shared|leaked) (?:this|these|that) (?:of|about) you\b/g,
       // Not "look who's in this video": families share videos that way too.
@@ -43,7 +42,6 @@ export const PEOPLE_RULES: TextRule[] = [
   },
   {
     id: 'reported-account',
-    reason: 'Says your account was reported, and sends you to a "staff member"',
     patterns: [
       // "I accidentally reported your account … message the Discord staff guy", "did u report me? … talk to the mod": the
       // report, when a staff member, moderator or support person to contact follows (the mark is on the report).
@@ -52,7 +50,6 @@ export const PEOPLE_RULES: TextRule[] = [
   },
   {
     id: 'off-platform',
-    reason: 'Wants to move the chat to another app',
     patterns: [
       // "I don't use this app much": why a match on a dating app or marketplace wants to move.
       /\b(?:don'?t|do not|rarely|hardly(?: ever)?|never) (?:really )?(?:use|check|come on|go on) (?:this|the|that) (?:app|site|platform)\b/g,
@@ -66,7 +63,6 @@ export const PEOPLE_RULES: TextRule[] = [
   {
     // Business e-mail compromise and its texts: the boss's favour and why the boss cannot be called, in either order.
     id: 'boss-favour',
-    reason: 'A favour for someone who cannot be reached',
     patterns: [
       new RegExp(
         String.raw`\b${FAVOUR}\b[^\n]{0,150}?\b${UNREACHABLE}\b|\b${UNREACHABLE}\b[^\n]{0,150}?\b${FAVOUR}\b`,
@@ -76,7 +72,6 @@ export const PEOPLE_RULES: TextRule[] = [
   },
   {
     id: 'sextortion',
-    reason: 'Threatens to share intimate images',
     patterns: [
       /\b(?:intimate|explicit|nude|naked|compromising|adult|porn\w*|masturbat\w*|sexual|private)\b[^.!?\n]{0,30}\b(?:videos?|photos?|pictures?|pics|images?|recordings?|footage|content|sites?)\b/g,
       /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
@@ -91,7 +86,6 @@ export const PEOPLE_RULES: TextRule[] = [
   },
   {
     id: 'new-number',
-    reason: 'A relative writing from a "new number"',
     patterns: [
       /\b(?:this is|it'?s|its|here'?s) (?:my|me on (?:a|my)) new (?:number|phone|mobile|no|line)\b/g,
       /\bnew (?:number|phone|mobile|no|line)\b[^.!?\n]{0,40}\b(?:save|delete|lost|broke|broken|dropped|old one|spoil\w*)\b/g,
@@ -112,7 +106,6 @@ export const PEOPLE_RULES: TextRule[] = [
   },
   {
     id: 'family-emergency',
-    reason: 'A relative in sudden trouble who needs money',
     patterns: [
       // The trouble and then the money, within 80 characters, the next sentence included: "I'm in jail and need $2,000
       // for bail", "I'm in hospital after a crash. Please send $900".

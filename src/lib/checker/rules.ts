@@ -28,7 +28,7 @@ export function findTextFlags(normalised: Normalised): Finding[] {
         if (NEVER_ASKS.test(before) || DESCRIBES_SCAMS.test(before) || rule.unlessBefore?.test(before)) continue;
         if (NEVER_LIST.test(normalised.text.slice(Math.max(0, match.index - NEVER_LIST_WINDOW), match.index))) continue;
         const [start, end] = toOriginal(normalised, match.index, match.index + match[0].length);
-        findings.push({ id: rule.id, reason: rule.reason, start, end });
+        findings.push({ id: rule.id, start, end });
       }
     }
   }
@@ -65,7 +65,6 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
     for (const match of normalised.original.matchAll(pattern)) {
       findings.push({
         id: 'wrong-number',
-        reason: 'A stranger starting a chat "by mistake"',
         start: match.index,
         end: match.index + match[0].length,
       });

@@ -18,7 +18,6 @@ const BY_MISTAKE = String.raw`(?:by mistake|mistakenly|accidentally|in error|wro
 export const TEXT_RULES: TextRule[] = [
   {
     id: 'code-request',
-    reason: 'Asks for a code, password or PIN',
     patterns: [
       // Not a share code to give an employer ("bring your passport or share code", "generate a share code at gov.uk").
       /\b(?:send|give|tell|(?<!\b(?:a|an|your|the|my|or|and) )share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
@@ -47,14 +46,12 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'remote-access',
-    reason: 'Asks you to install a remote-control app',
     patterns: [
       /\b(?:any ?desk|team ?viewer|quick ?support|quick ?assist|logmein|ultra ?viewer|rust ?desk|supremo|zoho assist|screen ?connect|connectwise|remote (?:access|desktop|control|support) (?:app|software|tool|session))\b/g,
     ],
   },
   {
     id: 'invoice-callback',
-    reason: 'A charge you did not make, with a number to call',
     patterns: [
       // A made-up charge (antivirus, an iPhone, a bitcoin withdrawal) and a phone number to "cancel" or "get a refund", within 400
       // characters of each other, in either order; both are marked. (Each lookbehind sits after its match, so it is
@@ -71,7 +68,6 @@ export const TEXT_RULES: TextRule[] = [
   ...PEOPLE_RULES,
   {
     id: 'payment-method',
-    reason: 'Asks for payment that is hard to trace or get back',
     patterns: [
       // Gift cards bought, paid with or read out (a prize or a thank-you that is a gift card is not a payment).
       // The mark is on the cards; each lookbehind sits after its match, so it is only tried where the cards were found.
@@ -116,7 +112,6 @@ export const TEXT_RULES: TextRule[] = [
   ...OFFER_RULES,
   {
     id: 'premium-rate',
-    reason: 'A number that costs extra to call or text',
     patterns: [
       // UK premium-rate (09…), service-charge (087…) and personal (070…, which pass for mobiles) numbers, US 1-900 numbers.
       /(?<![\d+])(?:09\d{2}|087\d|070\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
@@ -126,7 +121,6 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'prize-refund',
-    reason: 'A prize, refund or rebate you did not expect',
     patterns: [
       /\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|you are (?:a |our )?(?:lucky )?winner|winners?|congratulations|congrats|claim (?:your|the|a) [a-z]+|prizes?|jackpot|lottery|sweepstakes?|lucky draw|cash prize)\b/g,
       /\b(?<!tax-)(?:free (?:gift|iphone|ipad|cash|money|entry|vacation|holiday|cruise|voucher|tickets?))\b/g,
@@ -138,7 +132,6 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'details-request',
-    reason: 'Asks you to confirm details or pay a small fee',
     patterns: [
       /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b(?!(?: details| information| info)? (?:in|on|through|using) (?:the|your|our) (?:[a-z]+ ){0,2}app\b)/g,
       new RegExp(
@@ -160,7 +153,6 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'threat',
-    reason: 'Threatens a penalty if you do not act',
     patterns: [
       /\b(?:account|card|service|access|profile|number|licen[cs]e|registration|benefits?|subscription|wallet|apple id|icloud|mailbox|email|sim|vehicle)\b[^.!?\n]{0,30}\b(?:suspend|lock|clos|block|terminat|disabl|freez|frozen|deactivat|restrict|revok|on hold)\w*/g,
       /\b(?:arrest(?:ed)?|warrant|legal (?:action|proceedings)|lawsuit|prosecut\w*|criminal (?:charges?|case|record)|jail|prison|deport\w*)\b/g,
@@ -175,7 +167,6 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'secrecy',
-    reason: 'Asks you to keep it secret',
     patterns: [
       /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|cashier|employees?)\b/g,
       /\b(?:keep (?:this|it) (?:between us|secret|confidential|quiet|private|to yourself)|between you and me|tell no one|no one (?:else )?(?:needs to|must|should) know|discreet(?:ly)?)\b/g,
@@ -185,7 +176,6 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'urgency',
-    reason: 'Pressure to act now',
     patterns: [
       /\b(?:urgent(?:ly)?|immediate(?:ly)?|act (?:now|fast|quickly)|right away|asap|as soon as possible|hurry|don'?t (?:delay|wait)|limited time|time[- ]sensitive|before it'?s too late)\b/g,
       /\bwithin (?:the next )?(?:\d+|one|two|three|twenty[- ]four) ?(?:hours?|hrs?|h|days?)\b/g,

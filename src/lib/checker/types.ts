@@ -3,8 +3,11 @@ import type { RedFlagId } from '../../schemas/checker';
 /** One red flag found in a message: which one, why (in plain words), and where in the pasted text. */
 export interface Finding {
   id: RedFlagId;
-  /** A short plain-English reason specific to this message, e.g. the link's real destination. */
-  reason: string;
+  /**
+   * A short plain-English reason specific to this message (a link's real destination, the organisation it names), when
+   * there is one; otherwise the red flag's title in src/content/checker/red-flags.yaml says what it is.
+   */
+  reason?: string;
   /** [start, end) in the original, pasted text (UTF-16 offsets). */
   start: number;
   end: number;
@@ -13,8 +16,6 @@ export interface Finding {
 /** One red flag in the text and the patterns that find it (its weight is in verdict.ts, with the others). */
 export interface TextRule {
   id: RedFlagId;
-  /** A short reason shown with each match. */
-  reason: string;
   patterns: RegExp[];
   /** A match preceded (within a few words) by this is not a red flag: "never share this code". */
   unlessBefore?: RegExp;

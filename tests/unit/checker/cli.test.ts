@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import type { RedFlag } from '../../../src/schemas/checker';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -41,6 +44,23 @@ describe('checker --jsonl', () => {
       expect.arrayContaining(['payment-method', 'code-request', 'secrecy']),
     );
     expect(chat).toEqual({ verdict: 'no-red-flags', score: chat.score, flags: [] });
+  });
+
+  it('gives each flag a reason: what it found in this message, or else the red flag’s title', () => {
+    const titles = Object.fromEntries(
+      (yaml.load(readFileSync(`${root}src/content/checker/red-flags.yaml`, 'utf-8')) as RedFlag[]).map((flag) => [
+        flag.id,
+        flag.title,
+      ]),
+    );
+    const [answer] = run(
+      `${JSON.stringify({ text: 'Keep it between us and pay at paypal.com.secure-check.example' })}\n`,
+    ).lines;
+    const reasons = Object.fromEntries(
+      answer.flags.map((flag: { id: string; reason: string }) => [flag.id, flag.reason]),
+    );
+    expect(reasons.secrecy).toBe(titles.secrecy);
+    expect(reasons['link-brand-elsewhere']).toContain('secure-check.example');
   });
 
   it('answers bad lines with an error and goes on', () => {
