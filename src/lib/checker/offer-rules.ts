@@ -12,10 +12,13 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:guaranteed?|assured) (?:returns?|profits?|income|payouts?|earnings|gains)\b/g,
       // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
       /\brisk[- ]free (?:investments?|returns?|profits?|trading|trades?|income|opportunity|bitcoin|crypto|way to (?:earn|make|profit))\b/g,
-      /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b/g,
+      /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b|\b(?:doubled|tripled) (?:my|his|her|their) (?:money|investment|savings|deposit)\b/g,
       /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
-      /\b(?:turn|grow|flip) (?:your )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
+      /\b(?:turn|turned|grow|grew|flip|flipped) (?:your |my )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
+      // Money in, more money out within hours: "invest N50,000 today and receive N150,000 in 72hrs", "i send 500 u get
+      // 1500 back in 20 mins", "deposit $50 today and withdraw $100 tomorrow".
+      /\b(?:invest|deposit|send|put in)\b[^.!?\n]{0,12}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,30}\b(?:receive|get|withdraw|earn|collect)\b[^.!?\n]{0,6}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,12}\b(?:(?:in|within) \d+ ?(?:mins?|minutes|hours?|hrs?|h)|tomorrow)\b/g,
       // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
       /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
       /\b(?:(?:stock|investment|trading|whatsapp|telegram) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
@@ -65,6 +68,8 @@ export const OFFER_RULES: TextRule[] = [
       ),
       /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
       /\b(?:deposit|top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance))\b/g,
+      // A money mule: "use your bank account to receive a payment … you keep £100 and send the rest on".
+      /\b(?:use|borrow|rent) (?:your|ur) (?:bank )?(?:account|card|cash ?app)\b[^.!?\n]{0,40}\b(?:payments?|money|funds|transfers?) (?:from|for) (?:my|our|his|her|their|a client|clients)\b|\bkeep\b[^.!?\n]{0,20}\d[^.!?\n]{0,30}\b(?:send|transfer|pass)\b[^.!?\n]{0,10}\bthe (?:rest|remainder|balance)\b|\b(?:someone|anyone) (?:with|w) (?:a |an )?(?:cash ?app|bank) (?:card|account)\b/g,
       /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
     ],
   },

@@ -420,8 +420,12 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "We're recruiting online assistants, 1-2 hours a day",
       'Earn Rs 3000-8000 daily by working part time. Contact HR on WhatsApp',
       'Simple task lang, i-rate lang ang hotels sa app, 1,500-5,000 pesos daily',
+      // A money mule: someone else's money through your account.
+      'just need to use your bank account to receive a payment from my business, you keep £100 and send the rest on',
+      'need someone w a cash app card rn',
     ],
     quiet: [
+      'You will need your bank card to verify your identity and receive the payment',
       'I start my new job on Monday!',
       'The role is based in our Leeds office, Monday to Friday',
       'Drink 2-3 litres of water a day while you recover',
@@ -439,6 +443,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "He's sharing 3 AI stocks for free in our WhatsApp study group. Would you like to join?",
       'Professor Hale shares 2-3 FTSE stock picks every week',
       'Today I made $3,800 from a contract on the platform, my aunt says this week is the best window',
+      'I turned $200 into $4,800 in 3 days with my crypto mentor',
+      'Invest N50,000 today and receive N150,000 in 72hrs. Limited slots left.',
+      'quick flip, i send 500 u get 1500 back in 20 mins',
+      'Bro I doubled my money on this app',
     ],
     quiet: [
       'My pension statement came today',
@@ -448,6 +456,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Triple your dial-up surfing speeds! Here is how',
       'I started with $20 a week in the savings jar and now it is a habit',
       'I made £40 from the car boot sale on Sunday',
+      // A bank's offer of a bonus, with no hours to wait.
+      'Open an account, deposit $500 and get a $100 bonus after 60 days',
     ],
   },
   'pay-unseen': {
