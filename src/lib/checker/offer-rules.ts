@@ -36,19 +36,23 @@ export const OFFER_RULES: TextRule[] = [
       // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
       /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business))\b[^\n]{0,100}?\b(?:deposit|keys|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
       /\b(?:(?:overseas|abroad|out of the country|interstate) (?:for work|on business|at the moment|right now))\b[^\n]{0,100}?\b(?:deposit|keys|bond|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
-      /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |any )?viewings?\b[^\n]{0,80}?\b(?:deposit|pay|transfer)\b|\bdeposit\b[^\n]{0,80}?\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |any )?viewings?\b/g,
+      /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?)\b[^\n]{0,80}?\b(?:deposit|bond|pay|transfer)\b|\b(?:deposit|bond)\b[^\n]{0,80}?\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?)\b/g,
+      // "A holding deposit today to take it off the market".
+      /\b(?:deposit|fee)\b[^.!?\n]{0,40}\btake (?:it|the (?:room|flat|house|apartment|property|car)) off the market\b/g,
       // Pay first, and it will be sent: "PayNow first, I courier tomorrow", "a deposit via PayID and I'll mark it pending",
       // "Reservation fee 3k via GCash para ma-hold".
       /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit) first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver)|\b(?:deposit|reservation fee|holding fee)\b[^.!?\n]{0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
       // A pet sold by post: "$800 plus $250 transport to your city".
       /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
       // The landlord who posts the keys: "after that I will send the keys by DHL".
-      /\b(?:send|post|courier|mail|ship)\b[^.!?\n]{0,15}\b(?:the |my )?keys?\b[^.!?\n]{0,25}\b(?:by|via|with|through) (?:dhl|fedex|ups|(?:a )?courier)\b/g,
+      /\b(?:send|post|courier|mail|ship)\b[^.!?\n]{0,15}\b(?:the |my )?keys?\b[^.!?\n]{0,25}\b(?:by|via|with|through) (?:dhl|fedex|ups|(?:a )?courier)\b|\bcourier (?:the |my )?keys\b/g,
       // The first to pay gets it.
       /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
       // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".
       /\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
       /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
+      // Tickets for an app payment without buyer protection: "Zelle or Cash App only", "bank transfer only".
+      /\btickets?\b[^\n]{0,150}?\b(?:zelle|cash ?app|venmo|bank transfer|e-?transfer|paynow|gcash)(?: or (?:zelle|cash ?app|venmo|bank transfer|paypal))? only\b/g,
     ],
   },
   {

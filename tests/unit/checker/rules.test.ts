@@ -468,6 +468,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Please send it by PayPal friends and family so there are no fees',
       "Yes the PS5 is still available! I'm away working in Aberdeen at the moment so I can post it.",
       'To reserve the room I need the first month plus deposit, after that I will send the keys by DHL.',
+      "I'm in Perth for work so can't do an inspection. If you pay the bond via bank transfer I'll courier the keys to you.",
+      "Lots of interest so I'll need a £300 holding deposit today to take it off the market.",
+      'Selling 2 floor tickets, $150 each. Zelle or Cash App only, I will transfer them right after.',
       "I'm currently overseas for work so can't show it, but the deposit secures it",
       'I have 2 Oasis tickets for Saturday, face value €180 each. Can transfer them once you pay by bank transfer',
       "If you want it held, send a $100 deposit via PayID and I'll mark it pending",
@@ -478,6 +481,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      'Inspections are on Saturday at 10, bring ID and we can take the holding deposit by card there',
+      'Got the tickets! Paid by card through Ticketmaster, they are in the app',
       'Viewings are on Saturday from 10 to 12; bring ID and we can talk about the deposit then.',
       'I paid for the concert tickets by card, so we are covered if it is cancelled',
       'My brother is working abroad this year, he says hi',
