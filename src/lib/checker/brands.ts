@@ -251,8 +251,8 @@ export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined
 }
 
 /**
- * A Latin letter with an accent (ü, é, ñ …): a word written with one is another language's, not a brand's name folded
- * ("über" is not Uber). Look-alikes from other alphabets (Cyrillic "а") still fold to the brand's letters.
+ * A Latin letter with an accent (ü, é, ñ …): a word written with one is another language's, not the name of a brand
+ * written without ("über" is not Uber; "Itaú" is Itaú). Look-alikes from other alphabets (Cyrillic "а") still fold.
  */
 const ACCENTED_LATIN = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/;
 
@@ -273,7 +273,11 @@ export function brandsNamedIn(
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
     const end = match.index + match[0].length;
     if (!brand || (!inLink && mentionedOnly(brand, plain, match.index, end))) continue;
-    if (normalised && ACCENTED_LATIN.test(normalised.original.slice(...toOriginal(normalised, match.index, end))))
+    if (
+      normalised &&
+      !ACCENTED_LATIN.test(brand.name) &&
+      ACCENTED_LATIN.test(normalised.original.slice(...toOriginal(normalised, match.index, end)))
+    )
       continue;
     if (!found.has(brand)) found.set(brand, { brand, start: match.index, end });
   }

@@ -12,6 +12,8 @@ const PAID_WITH =
   /\b(?:pay|paid|paying|send|sent|transfer\w*)\b[^.!?\n]{0,30}\b(?:via|through|with|by|on|using|to your|into your)\s+$/;
 /** "Check your FNB app": the reader's own app, named by someone else. */
 const YOUR_APP_BEFORE = /\b(?:check|open|in|on|see|use)\s+your\s+$/;
+/** "Bloqueie o cartão pelo app Nubank", "en la app BBVA": the app, named the way Portuguese and Spanish do. */
+const APP_NAMED = /\b(?:pelo|no|do|na|o|el|la|en la|en el) (?:app|aplicativo|aplicacion)\s+$/;
 /** The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you". */
 const AS_VERB = /^(?:'?d|ed)? (?:me|you|him|her|them|us)\b/;
 /**
@@ -34,6 +36,7 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
     CUSTOMER.test(text.slice(Math.max(0, start - 40), start)) ||
     PAID_WITH.test(text.slice(Math.max(0, start - 50), start)) ||
     (YOUR_APP_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && /^ app\b/.test(text.slice(end, end + 4))) ||
+    APP_NAMED.test(text.slice(Math.max(0, start - 20), start)) ||
     AS_VERB.test(text.slice(end, end + 6)) ||
     // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
     text[start - 1] === '@' ||

@@ -45,4 +45,31 @@ describe('checker content', () => {
     expect(result.links[0]).toMatchObject({ officialFor: 'Telegram', userContent: true });
     expect(result.flags.map((flag) => flag.id)).not.toContain('link-shortener');
   });
+
+  it('knows the posts and banks of Poland, Italy and Brazil, and their accented names', () => {
+    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
+    const check = createChecker({
+      brands: brandSchema.array().parse(read('brands.yaml')),
+      shorteners: [],
+      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
+    });
+    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
+    expect(ids('InPost: Twoja paczka oczekuje na dopłatę 1,99 zł. Opłać teraz: inpost-pl.doplata24.com')).toContain(
+      'link-brand-elsewhere',
+    );
+    expect(ids('Poste Italiane: la tua carta è sospesa, accedi a posteitaliane-verifica.info')).toContain(
+      'link-brand-elsewhere',
+    );
+    expect(ids('Correios: Sua encomenda foi taxada. Pague em correios-rastreio.site')).toContain(
+      'link-brand-elsewhere',
+    );
+    expect(check('Acompanhe sua encomenda em https://rastreamento.correios.com.br').flags).toEqual([]);
+    // "Itaú" is written with its accent; an app named in Portuguese is where to act, not who writes.
+    expect(ids('Itaú: compra aprovada', '+55 11 95555 0101')).toEqual(
+      expect.arrayContaining(['impersonation', 'sender-mismatch']),
+    );
+    expect(ids('Compra aprovada. Se não foi você, bloqueie o cartão pelo app Nubank.', '+55 11 95555 0101')).toEqual(
+      [],
+    );
+  });
 });
