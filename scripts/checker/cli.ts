@@ -2,10 +2,11 @@
  * npm run --silent checker -- --jsonl
  * Reads JSON Lines on standard input, one {"text": "...", "sender": "..."} a line (sender optional), and
  * prints one line per input, in order: {"verdict", "score", "flags": [{"id", "reason", "start", "end"}]}. A flag's reason
- * is what the checker says of this message (where a link really goes), or else the red flag's title (red-flags.yaml).
+ * is what the checker found in this message (where a link really goes: explain.ts), or else the red flag's title.
  * A line that is not JSON, or has no text, gets {"error": "..."} and the run goes on.
  */
 import { createInterface } from 'node:readline';
+import { explain } from '../../src/lib/checker/explain.ts';
 import { createChecker } from '../../src/lib/checker/index.ts';
 import { checkerData, redFlagTitles } from './data.ts';
 
@@ -36,7 +37,12 @@ export function answer(line: string): string {
   return JSON.stringify({
     verdict: result.verdict,
     score: Number(result.score.toFixed(4)),
-    flags: result.flags.map(({ id, reason, start, end }) => ({ id, reason: reason ?? titles[id], start, end })),
+    flags: result.flags.map((flag) => ({
+      id: flag.id,
+      reason: explain(flag, titles[flag.id]),
+      start: flag.start,
+      end: flag.end,
+    })),
   });
 }
 

@@ -9,8 +9,6 @@ import type { CheckVerdict } from '../../schemas/check-page';
 /** One red flag as the visitor reads it, with its number in the marks. */
 export interface NumberedFlag extends RedFlag {
   number: number;
-  /** What the checker saw in this message, once per different reason. */
-  reasons: string[];
 }
 
 /** A run of the pasted text that one set of red flags covers (none, for plain text). */
@@ -46,14 +44,10 @@ export interface CheckView {
 export function numberFlags(findings: readonly Finding[], words: readonly RedFlag[]): NumberedFlag[] {
   const byId = new Map<RedFlagId, NumberedFlag>();
   for (const finding of findings) {
-    let flag = byId.get(finding.id);
-    if (!flag) {
-      const word = words.find((entry) => entry.id === finding.id);
-      if (!word) throw new Error(`src/content/checker/red-flags.yaml has no words for the red flag "${finding.id}"`);
-      flag = { ...word, number: byId.size + 1, reasons: [] };
-      byId.set(finding.id, flag);
-    }
-    if (finding.reason && !flag.reasons.includes(finding.reason)) flag.reasons.push(finding.reason);
+    if (byId.has(finding.id)) continue;
+    const word = words.find((entry) => entry.id === finding.id);
+    if (!word) throw new Error(`src/content/checker/red-flags.yaml has no words for the red flag "${finding.id}"`);
+    byId.set(finding.id, { ...word, number: byId.size + 1 });
   }
   return [...byId.values()];
 }

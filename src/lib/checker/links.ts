@@ -110,7 +110,8 @@ export function analyseLinks(
       match.url = match.text = match.raw = match.raw + rest;
     }
     const [start, end] = toOriginal(normalised, match.index, match.lastIndex);
-    const flag = (id: Finding['id'], reason: string) => findings.push({ id, reason, start, end });
+    const flag = (id: Finding['id'], facts: Omit<Finding, 'id' | 'start' | 'end'> = {}) =>
+      findings.push({ id, start, end, ...facts });
     let url: URL | undefined;
     let host: string;
     if (match.schema === 'mailto:') {
@@ -135,21 +136,13 @@ export function analyseLinks(
     links.push(report);
 
     // A bare address in running text ("from [193.120.211.219]") is not a link anyone follows; one with a scheme, path or port is.
-    if (ip && (match.schema || url.pathname.length > 1 || url.port))
-      flag('link-ip', `This link goes to a bare internet address (${host}), not to a named website.`);
-    if (url.port) flag('link-port', `This link uses an unusual port (${url.port}), which real websites rarely do.`);
-    if (url.username)
-      flag(
-        'link-userinfo',
-        `This link really goes to ${domain}; "${decodeURIComponent(url.username)}" before the @ is only decoration.`,
-      );
+    if (ip && (match.schema || url.pathname.length > 1 || url.port)) flag('link-ip', { domain: host });
+    if (url.port) flag('link-port', { detail: url.port });
+    if (url.username) flag('link-userinfo', { domain, detail: decodeURIComponent(url.username) });
 
     const disguised = unicodeHost !== host || /[\u0080-\uffff]/.test(unicodeHost);
     if (disguised && unicodeHost.split('.').some((label) => scriptsOf(label).size > 1)) {
-      flag(
-        'link-mixed-script',
-        `The address ${unicodeHost} mixes letters from different alphabets so it looks like another one.`,
-      );
+      flag('link-mixed-script', { domain: unicodeHost });
     }
     if (ip) continue;
     const official = disguised ? undefined : isOfficial(brands, host);
@@ -165,17 +158,14 @@ export function analyseLinks(
     }
     if (shorteners.has(host) || shorteners.has(domain)) {
       report.shortener = true;
-      flag('link-shortener', `${domain} is a link shortener: it hides where the link really goes.`);
+      flag('link-shortener', { domain });
     }
     // A punycode address is compared as it displays: "xn--pypal-4ve.com" shows as "pаypal.com".
     const shown = unicodeHost === host ? domain : (getDomain(normalise(unicodeHost).text) ?? domain);
     const lookalike = lookalikeOf(brands, shown, disguised);
     if (lookalike) {
       report.imitates = lookalike;
-      flag(
-        'link-lookalike',
-        `This link goes to ${domain}, which looks like ${lookalike.domains[0]} but is not ${lookalike.name}.`,
-      );
+      flag('link-lookalike', { domain, brand: lookalike.name, official: lookalike.domains[0] });
     } else if (
       !disguised &&
       namesakeOf(brands, domain) &&
@@ -189,20 +179,15 @@ export function analyseLinks(
           ?.brand ?? ownerNamedOnFreeSite(brands, host, domain);
       if (named) {
         report.imitates = named;
-        flag(
-          'link-brand-elsewhere',
-          `This link goes to ${domain}, not to ${named.domains[0]}: the name ${named.name} is only part of the address.`,
-        );
+        flag('link-brand-elsewhere', { domain, brand: named.name, official: named.domains[0] });
       } else if (!disguised && posesAsGovernment(host)) {
-        flag(
-          'link-brand-elsewhere',
-          `This link goes to ${domain}, not to a government website: "gov" is only part of the address.`,
-        );
+        // No brand: "gov" is what is only part of the address.
+        flag('link-brand-elsewhere', { domain });
       }
     }
     const secure = url.protocol === 'https:' || !/^http:\/\//i.test(match.raw);
     if (!secure && LOGIN_OR_PAYMENT.test(`${host}${url.pathname}`)) {
-      flag('link-insecure', `This login or payment link is not encrypted (http, not https).`);
+      flag('link-insecure');
     }
   }
   return { links, findings };

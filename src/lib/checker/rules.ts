@@ -59,7 +59,7 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
   if (claim) {
     const [start, end] = toOriginal(normalised, claim.start, claim.end);
     const who = claim.brand?.name ?? normalised.original.slice(start, end);
-    findings.push({ id: 'impersonation', reason: `Says it is from ${who}`, start, end });
+    findings.push({ id: 'impersonation', start, end, brand: who });
   }
   for (const pattern of WRONG_NUMBER) {
     for (const match of normalised.original.matchAll(pattern)) {
@@ -114,7 +114,9 @@ export function findOffBrandLinks(
     )
     .map((link) => ({
       id: 'link-off-brand' as const,
-      reason: `It says it is from ${brand.name}, but this link goes to ${link.domain}, not to ${brand.domains[0]}.`,
+      brand: brand.name,
+      official: brand.domains[0],
+      domain: link.domain,
       start: link.start,
       end: link.end,
     }));

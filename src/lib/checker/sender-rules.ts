@@ -90,11 +90,12 @@ export function findSenderFlag(
   const who = sender?.trim().toLowerCase();
   const claim = claims.find((finding) => finding.id === 'impersonation');
   if (!who || !claim) return [];
-  const flag = (reason: string): Finding[] => [{ id: 'sender-mismatch', reason, start: claim.start, end: claim.end }];
+  const flag = (facts: Omit<Finding, 'id' | 'start' | 'end'> = {}): Finding[] => [
+    { id: 'sender-mismatch', start: claim.start, end: claim.end, ...facts },
+  ];
   const host = emailHost(who);
   if (host) {
-    if (FREE_MAIL.test(host))
-      return flag(`It claims to be an organisation but was sent from a free email address (${host}).`);
+    if (FREE_MAIL.test(host)) return flag({ domain: host });
     // A known company's own address naming another company (a payee, a carrier) is how receipts read, and so is a
     // company's that names itself.
     if (isOfficial(brands, host) || isGovernment(host) || selfNamedDomain(brands, who)) return [];
@@ -115,15 +116,16 @@ export function findSenderFlag(
       return [
         {
           id: 'sender-lookalike',
-          reason: `It claims to be ${brand.name} but was sent from ${host}, which only has ${dressedAs.name}'s name in it.`,
+          brand: brand.name,
+          domain: host,
+          detail: dressedAs.name,
           start: claim.start,
           end: claim.end,
         },
       ];
-    return flag(`It claims to be ${brand.name} but was sent from ${host}, which is not ${brand.name}'s.`);
+    return flag({ brand: brand.name, domain: host });
   }
   const digits = who.replace(/[\s().-]/g, '');
-  if (PERSONAL_NUMBER.test(digits))
-    return flag('It claims to be an organisation but was sent from an ordinary phone number.');
+  if (PERSONAL_NUMBER.test(digits)) return flag();
   return [];
 }

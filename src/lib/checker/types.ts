@@ -1,16 +1,22 @@
 import type { RedFlagId } from '../../schemas/checker';
 
-/** One red flag found in a message: which one, why (in plain words), and where in the pasted text. */
+/**
+ * One red flag found in a message: which one, where in the pasted text, and what about this message explain.ts can word
+ * it with (the page words red flags from red-flags.yaml, and links from their reports).
+ */
 export interface Finding {
   id: RedFlagId;
-  /**
-   * A short plain-English reason specific to this message (a link's real destination, the organisation it names), when
-   * there is one; otherwise the red flag's title in src/content/checker/red-flags.yaml says what it is.
-   */
-  reason?: string;
   /** [start, end) in the original, pasted text (UTF-16 offsets). */
   start: number;
   end: number;
+  /** The organisation claimed, imitated or named ("PayPal"). */
+  brand?: string;
+  /** That organisation's own domain ("paypal.com"). */
+  official?: string;
+  /** Where a link or a sender really is: a domain, a host, an address. */
+  domain?: string;
+  /** One more fact: a link's port, the name before its "@", the name a sender's address is dressed in. */
+  detail?: string;
 }
 
 /** One red flag in the text and the patterns that find it (its weight is in verdict.ts, with the others). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RedFlagId } from '../../../src/schemas/checker';
 import { indexBrands } from '../../../src/lib/checker/brands';
+import { explain } from '../../../src/lib/checker/explain';
 import { normalise } from '../../../src/lib/checker/normalise';
 import { analyseLinks } from '../../../src/lib/checker/links';
 import { GENUINE_SIGNS } from '../../../src/lib/checker/genuine-signs';
@@ -671,7 +672,7 @@ describe('a link that is not the company’s own', () => {
     const { links } = analyseLinks(normalised, brands, shorteners);
     return findOffBrandLinks(normalised, brands, links).map((finding) => ({
       marked: text.slice(finding.start, finding.end),
-      reason: finding.reason,
+      reason: explain(finding, ''),
     }));
   }
 
