@@ -151,6 +151,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // Scammers named in passing, then the ask: still a request.
       'Lots of scammers on here, so before I come just send me the code you get from Google',
       'pls share code received on your phone',
+      "Hi it's Mike from football, I sent you a 6 digit code by accident, can you send it me please?",
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
@@ -498,6 +499,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Sorry, wrong number! But nice to meet you anyway',
       'Oh I think I have the wrong number, sorry. Where are you based?',
       "Hello, I'm Mei. My assistant gave me this number for the business dinner but seems it's wrong. Where are you from?",
+      "Sorry, is this Dr. Wang's clinic? I wanted to move my appointment",
+      "Hi, this is Amy. I found your number in my contacts but I don't remember saving it",
     ],
     quiet: [
       'Are you coming tonight?',
