@@ -72,17 +72,6 @@ const HAS_PHONE_NUMBER = new RegExp(
   String.raw`(?<![a-z0-9]|\b(?:ref|reference|utr|txn|transaction|order|confirmation|tracking)(?: id| no| number)?\.?:?\s?)${PHONE_NUMBER}`,
 );
 
-/** No number to call, no link but a brand's own, no flag but a company's name. */
-const asksNothing = (text: string, findings: readonly Finding[], links: readonly LinkReport[]) =>
-  !HAS_PHONE_NUMBER.test(text) && links.every(fromBrand) && findings.every((finding) => finding.id === 'impersonation');
-
-/** A short notice of money that has already moved, which asks for nothing. */
-const moneyNotice = (text: string, findings: readonly Finding[], links: readonly LinkReport[]) =>
-  asksNothing(text, findings, links) &&
-  text.length <= NOTICE_LENGTH &&
-  TRANSACTION_NOTICE.test(text) &&
-  !NOTICE_REQUEST.test(text);
-
 /** What a genuine alert says that sounds like pressure: a card held or blocked until you answer, "reply now". */
 const ALERT_WORDING: ReadonlySet<RedFlagId> = new Set(['threat', 'urgency']);
 
@@ -144,8 +133,11 @@ export function genuineContext(
     (YES_NO_REPLY.test(text) || CARD_NUMBER.test(text)) &&
     !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id) || finding.id === 'sender-mismatch');
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
-  const notice = moneyNotice(text, kept, links);
-  const noActionNeeded = asksNothing(text, kept, links) && NO_ACTION_NEEDED.test(text);
+  const asksNothing =
+    !HAS_PHONE_NUMBER.test(text) && links.every(fromBrand) && kept.every((finding) => finding.id === 'impersonation');
+  const notice =
+    asksNothing && text.length <= NOTICE_LENGTH && TRANSACTION_NOTICE.test(text) && !NOTICE_REQUEST.test(text);
+  const noActionNeeded = asksNothing && NO_ACTION_NEEDED.test(text);
   // A prize that says it needs nothing from you and asks for no step: no number to call, no link that raised a flag,
   // nothing but a company's words.
   const prizeNeedsNothing =
