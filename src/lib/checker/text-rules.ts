@@ -82,7 +82,8 @@ export const TEXT_RULES: TextRule[] = [
       // Not a bank's notice of a wire already made: "Wire transfer sent", "your outgoing wire of $18,400.00 was processed".
       /\b(?:wire (?:transfer|the money|it|the funds)(?! (?:sent|received|completed|processed|confirmation|was|has been)\b)|western union|moneygram|money order|transfer the money to)\b/g,
       /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|(?:our|the|a) (?:new|updated|safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
-      /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|apple pay|revolut|wise)\b/g,
+      // Not Apple Pay, a card in a phone: "pay with Apple Pay or Google Pay using your digital card".
+      /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
       /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:your (?:[a-z]+ ){0,2}cards?|(?:the )?(?:cash|money|gold)\b(?: you (?:withdrew|took out|have withdrawn)| from (?:your (?:home|house|door)|you)))\b/g,
       // "Withdraw £4,000 in cash today … an officer will collect it from your home".

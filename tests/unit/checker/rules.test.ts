@@ -95,6 +95,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     quiet: [
       'Thanks for paying me back for lunch',
+      'Until your new card arrives, you can pay with Apple Pay or Google Pay using your digital card in the app.',
       // A bank's notice of a wire already made.
       'Wire transfer sent. Your outgoing domestic wire of $18,400.00 was processed on 05/14.',
       'Card payment of £12.40 at Tesco',
