@@ -13,6 +13,7 @@ export const redFlagIds = [
   'prize-refund',
   'new-number',
   'family-emergency',
+  'romance-money',
   'secrecy',
   'impersonation',
   'job-task',

@@ -99,7 +99,7 @@ const NOT_EXPLAINED_BY_A_WARNING = /^(?:link-(?!shortener)|sender-lookalike)/;
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
-  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|reported-account|off-platform|boss-favour|sender-lookalike)/;
+  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|romance-money|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|reported-account|off-platform|boss-favour|sender-lookalike)/;
 
 /**
  * Signs of a genuine message, and the findings they explain away:

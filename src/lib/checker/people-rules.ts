@@ -31,6 +31,14 @@ const HELD = String.raw`(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:a
 
 export const PEOPLE_RULES: TextRule[] = [
   {
+    id: 'romance-money',
+    patterns: [
+      // What keeps an online sweetheart from coming: "paying for my leave application", "a release tax", "the diplomatic courier
+      // needs a delivery fee", "until I clear my equipment through customs".
+      /\b(?:(?:pay|paying|fee|money|help)\b[^.!?\n]{0,30}\bleave (?:application|form|request)|leave fee|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
+    ],
+  },
+  {
     id: 'is-this-you',
     patterns: [
       /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b|\b(?:posted|uploaded|shared|leaked) (?:this|these|that) (?:of|about) you\b/g,

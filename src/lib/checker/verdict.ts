@@ -30,6 +30,8 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   sextortion: 3.5,
   'new-number': 2.2,
   'family-emergency': 3.5,
+  // An online sweetheart's fee to come (leave, a release tax, a diplomatic courier): on no genuine message of any set.
+  'romance-money': 3,
   'payment-method': 2.3,
   'investment-return': 2,
   // Payment before the thing can be seen (a landlord abroad, "PayNow first, I courier tomorrow", a puppy plus transport):
