@@ -192,23 +192,22 @@ function suspiciousSuffix(brand: Brand, domain: string): boolean {
   });
 }
 
+/** Whether `name` spells `official` (both folded), or is one edit from it when both have six letters or more. */
+const spells = (name: string, official: string) =>
+  name === official || (official.length >= 6 && name.length >= 6 && withinOneEdit(name, official));
+
 /** The brand that the registrable domain `domain` imitates by spelling, if any (it is not that brand's). */
 export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolean): Brand | undefined {
   const label = ownerLabel(domain);
   const folded = skeleton(label);
   // A misspelt name with a word beside it: "dlscord-gift", "paypa1-secure" (each part, when the label has a hyphen).
-  const parts = label.includes('-') ? label.split('-').map(skeleton) : [];
+  const words = label.split('-');
+  const parts = words.length > 1 ? words.map(skeleton) : [];
   for (const { brand, owners, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
-      if (
-        official.length >= 6 &&
-        parts.some((part) => part !== official && part.length >= 6 && withinOneEdit(part, official)) &&
-        !owners.some((owner) => label.split('-').includes(owner))
-      )
-        return brand;
-      if (parts.some((part) => part === official) && !owners.some((owner) => label.split('-').includes(owner)))
-        return brand;
+      // Not the brand's own name as written ("paypal-secure"): that is its name on someone else's domain (links.ts).
+      if (!owners.some((owner) => words.includes(owner)) && parts.some((part) => spells(part, official))) return brand;
       if (
         folded === official &&
         // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own
@@ -216,8 +215,7 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
         (!owners.includes(label) || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))
       )
         return brand;
-      if (official.length >= 6 && folded.length >= 6 && folded !== official && withinOneEdit(folded, official))
-        return brand;
+      if (folded !== official && spells(folded, official)) return brand;
     }
   }
   return undefined;

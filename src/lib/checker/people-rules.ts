@@ -10,8 +10,14 @@ const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in th
 /** Why the asker cannot be checked with: "in a meeting", "tied up", "can't take calls". */
 const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call|step out)|(?:just )?reply (?:here|by (?:email|text))|(?:please )?(?:do not|don'?t) call|won'?t be (?:reachable|available) (?:by|on) (?:phone|mobile)|boarding (?:a|my) flight|signal is (?:very )?(?:poor|bad|weak)|no need to go through the usual)`;
 
+/**
+ * A new number in French, Portuguese, Italian, German, Dutch and Afrikaans, as normalised (no accents): "j'ai changé de
+ * numéro", "troquei de número", "nuovo numero", "neue Nummer", "nieuw nummer", "nuwe nommer".
+ */
+const NEW_NUMBER_ELSEWHERE = String.raw`(?:change de (?:numero|portable|telephone)|(?:mon|ma) nouve(?:au|lle) (?:numero|ligne)|(?:troquei|mudei) de (?:numero|celular|telefone)|(?:numero|celular) novo|novo (?:numero|celular)|nuovo numero|numero nuovo|neue (?:handy)?nummer|nieuwe? nummer|nuwe nommer)`;
+
 /** A relative's new or borrowed phone, as the "Hi Mum" text announces it. */
-const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru|change de numero|(?:troquei|mudei) de numero|numero novo|novo numero|nuovo numero|neue nummer|nuwe nommer)\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
+const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru)\b|\b${NEW_NUMBER_ELSEWHERE}\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
 const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
 
@@ -102,10 +108,9 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
       /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
-      // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya"; in French, Portuguese, Italian, German,
-      // Dutch and Afrikaans: "j'ai changé de numéro", "troquei de número", "nuovo numero", "neue Nummer", "nuwe nommer".
+      // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya"; then in the languages above.
       /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:nombor|nomor) baru\b/g,
-      /\b(?:change de (?:numero|portable|telephone)|(?:mon|ma) nouve(?:au|lle) (?:numero|ligne)|(?:troquei|mudei) de (?:numero|celular|telefone)|(?:numero|celular) novo|novo (?:numero|celular)|nuovo numero|numero nuovo|neue (?:handy)?nummer|nieuw(?:e)? nummer|nuwe nommer)\b/g,
+      new RegExp(String.raw`\b${NEW_NUMBER_ELSEWHERE}\b`, 'g'),
       /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
       /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
