@@ -72,4 +72,39 @@ describe('checker content', () => {
       [],
     );
   });
+
+  it('knows the marketplaces and small-business platforms: their own e-mail vouches, their names elsewhere do not', () => {
+    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
+    const check = createChecker({
+      brands: brandSchema.array().parse(read('brands.yaml')),
+      shorteners: [],
+      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
+    });
+    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
+    expect(
+      ids('Vinted says the payment is on hold. Confirm here to get the money: vinted-uk-confirm.com/p/88213'),
+    ).toContain('link-brand-elsewhere');
+    expect(
+      ids('Snapchat: someone tried to log in. Secure your account now: snapchat-security.support/verify'),
+    ).toContain('link-brand-elsewhere');
+    // Stripe's and Zoom's own billing e-mails, from their own domains, with links to them.
+    const stripe = check(
+      'Action required: your payouts have been paused\nWe need some additional information to verify your Stripe account. Update your information in the Dashboard: https://dashboard.stripe.com/account/onboarding',
+      'Stripe <notifications@stripe.com>',
+    );
+    expect(stripe.evidence.officialSender).toBe(true);
+    expect(stripe.links[0]).toMatchObject({ officialFor: 'Stripe' });
+    const zoom = check(
+      'We were unable to charge your payment method for your Zoom Workplace Pro subscription. Please update your billing information at https://zoom.us/billing',
+      'Zoom <billing@zoom.us>',
+    );
+    expect(zoom.evidence.officialSender).toBe(true);
+    // "zoom" alone is an everyday word, not the company.
+    expect(ids('Shall we zoom in on the photos later?', '+44 7700 900123')).toEqual([]);
+    // Every shop has an address on myshopify.com: its links are no company's own.
+    expect(check('Your order is ready: https://orchard-candles.myshopify.com/orders/1042').links[0]).toMatchObject({
+      officialFor: 'Shopify',
+      userContent: true,
+    });
+  });
 });
