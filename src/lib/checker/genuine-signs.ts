@@ -50,6 +50,11 @@ const PRIZE_STEP =
 const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\n]|\.(?=\d)){0,80}\b(?:no|n)\b/;
 /** Or sends you to the number you already have, never to one in the message: "call the number on the back of your card". */
 const CARD_NUMBER = /\bnumber on the back of your (?:debit |credit |bank )?card\b/;
+/**
+ * A phone network's own service number, which reaches only the network from its phones: "call 121 to listen", "dial
+ * *86", "call 611 from another T-Mobile phone". A scam cannot own one; its voicemail lures give a link or a full number.
+ */
+const SERVICE_NUMBER = /\b(?:call|dial|ring) (?:\*\d{2,4}#?|\d{3})(?![\d ]*\d)/;
 
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
@@ -66,10 +71,10 @@ const NOTICE_REQUEST =
   /\b(?:to (?:accept|receive|claim|release|unlock|collect|redeem|get) (?:it|them|this|the|your|these)|claim|redeem|reply with|send (?:us|me)|click|tap)\b/;
 /**
  * A number to call or text anywhere in the message: not a reference ("UTR: HDFCR52024051400123", "Ref: 250314112233",
- * "Confirmation: BOA2405140087731").
+ * "Confirmation: BOA2405140087731"), nor the caller a voicemail is from ("1 new voicemail from 0423 610 578").
  */
 const HAS_PHONE_NUMBER = new RegExp(
-  String.raw`(?<![a-z0-9]|\b(?:ref|reference|utr|txn|transaction|order|confirmation|tracking)(?: id| no| number)?\.?:?\s?)${PHONE_NUMBER}`,
+  String.raw`(?<![a-z0-9]|\b(?:ref|reference|utr|txn|transaction|order|confirmation|tracking)(?: id| no| number)?\.?:?\s?|\b(?:voicemail|message|call) from )${PHONE_NUMBER}`,
 );
 
 /** What a genuine alert says that sounds like pressure: a card held or blocked until you answer, "reply now". */
@@ -130,7 +135,7 @@ export function genuineContext(
   if (warned && delivered) kept = kept.filter((finding) => finding.id !== 'code-request');
   // Not from an ordinary mobile number or free mail: banks send these alerts from short codes and their own names.
   const alert =
-    (YES_NO_REPLY.test(text) || CARD_NUMBER.test(text)) &&
+    (YES_NO_REPLY.test(text) || CARD_NUMBER.test(text) || SERVICE_NUMBER.test(text)) &&
     !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id) || finding.id === 'sender-mismatch');
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
   const asksNothing =
@@ -176,5 +181,5 @@ export function leadsOnlyToCompany(
 ): boolean {
   if (!onlyOwnWording(findings) || !links.every((link) => isOwnLink(link, senderDomain))) return false;
   if (officialSender || (senderDomain !== undefined && links.length > 0)) return true;
-  return short && links.length > 0 && !HAS_PHONE_NUMBER.test(normalised.text);
+  return short && (links.length > 0 || SERVICE_NUMBER.test(normalised.text)) && !HAS_PHONE_NUMBER.test(normalised.text);
 }

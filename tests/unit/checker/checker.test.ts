@@ -114,6 +114,33 @@ describe('createChecker', () => {
     expect(scam.flags.map((flag) => flag.id)).toContain('threat');
   });
 
+  it("takes a voicemail notice that sends you to the network's own service number as genuine, and a link or a full number as not", () => {
+    // Carriers' voicemail is on a three-digit number (121, 123, 901) or a star code (*86) that only their own phones reach.
+    for (const [text, sender] of [
+      ["You have 1 new voicemail. Call 123 to listen. It's free from your EE mobile in the UK.", 'EE'],
+      ['Vodafone: 1 new voicemail from 0423 610 578 at 9:12am. Call 121 to listen, free from your mobile.', 'Vodafone'],
+      ['You have 1 new voicemail message. Call 321 to retrieve it.', 'Optus'],
+      ['Verizon Msg: You have 1 new voice message. Dial *86 from your phone to listen.', 'Verizon'],
+    ] as const) {
+      const notice = check(text, sender);
+      expect(notice.evidence.genuineSign, text).toBe(true);
+      expect(notice.evidence.leadsOnlyToCompany, text).toBe(true);
+      expect(notice.verdict, text).toBe('no-red-flags');
+    }
+    // The same notice with a premium number to call (UCI's voicemail spam) or a link to listen at is not the network's.
+    const premium = check('You have 1 new voicemail. Please call 09061743386 to listen.', '+447700900123');
+    expect(premium.evidence.genuineSign).toBe(false);
+    expect(premium.verdict).toBe('red-flags');
+    const link = check(
+      'You have 1 new voicemail. Call 121 or listen here: http://vm-msgcentre.info/l/a7Kp2Q',
+      'Vodafone',
+    );
+    expect(link.evidence.leadsOnlyToCompany).toBe(false);
+    // A number in full is not a service number, even where it starts like one: "call 0860 10 20 43".
+    const bank = check('Capitec: Purchase R312.45 at PICK N PAY. Not you? Call 0860 10 20 43', 'Capitec');
+    expect(bank.evidence.leadsOnlyToCompany).toBe(false);
+  });
+
   it('takes a YES/NO fraud alert from an ordinary mobile number as no genuine sign', () => {
     const text =
       'CHASE FRAUD ALERT: Did you attempt a purchase of $1,249.99 at BEST BUY? Reply YES or NO. If NO, a fraud specialist will call you shortly.';
