@@ -48,8 +48,8 @@ export const PEOPLE_RULES: TextRule[] = [
     id: 'is-this-you',
     patterns: [
       /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b|\b(?:posted|uploaded|shared|leaked) (?:this|these|that) (?:of|about) you\b/g,
-      // Not "look who's in this video": families share videos that way too.
-      /\bis (?:this|that|it) really you\b/g,
+      // Not "look who's in this video": families share videos that way too. But "look who died in this video" is the bait.
+      /\bis (?:this|that|it) really you\b|\blook who (?:just )?died\b/g,
     ],
     // Only with a link to open: "is this you in the photo?" under a picture a friend sent is everyday chat.
     onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,

@@ -110,7 +110,12 @@ export function findOffBrandLinks(
         namesakeOf(brands, link.domain) !== brand &&
         // A very short address (py.pl, wf.com) is how companies shorten their own links; scammers' addresses spell
         // out a story (rm-redelivery-uk.info), and the brands data cannot list every company's short domain.
-        link.domain.split('.')[0]!.length > SHORT_DOMAIN,
+        link.domain.split('.')[0]!.length > SHORT_DOMAIN &&
+        // A merchant as a card alert names it, in capitals after "at": "did you spend $742.18 at AIRCANADA.COM?"
+        !(
+          /^[^a-z]+$/.test(normalised.original.slice(link.start, link.end)) &&
+          / at $/i.test(normalised.original.slice(0, link.start))
+        ),
     )
     .map((link) => ({
       id: 'link-off-brand' as const,

@@ -35,8 +35,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
       /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
       // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
-      // Also after a question: "did you just get a 6 digit code? Could you send it to me".
-      /\bcodes?\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? (?:to )?me\b/g,
+      // Also after a question: "did you just get a 6 digit code? Could you send it to me"; "… from Google, send it here".
+      /\bcodes?\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? (?:(?:to )?me|here)\b/g,
       // "I sent you a 6 digit code by accident": the opener of a WhatsApp account takeover.
       /\b(?:sent|texted|forwarded) you (?:a |my |the )?(?:\d[- ]?digits? |six[- ]digit |verification |login |whatsapp )?code\b[^.!?\n]{0,12}\b(?:by (?:accident|mistake)|accidentally|mistakenly)\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".

@@ -141,6 +141,22 @@ describe('createChecker', () => {
     expect(bank.evidence.leadsOnlyToCompany).toBe(false);
   });
 
+  it('reads a merchant named in capitals after "at" in a card alert as the merchant, not a link to follow', () => {
+    const alert = check(
+      'Chase: Did you attempt a transaction of $742.18 at AIRCANADA.COM on card ending 6630? Reply Y for yes, N for no.',
+      'Chase',
+    );
+    expect(alert.flags.map((flag) => flag.id)).not.toContain('link-off-brand');
+    expect(alert.evidence.genuineSign).toBe(true);
+    expect(alert.verdict).toBe('no-red-flags');
+    // A link to follow, written as links are, is still not the bank's.
+    const scam = check('Chase: a transaction of $742.18 was blocked. Confirm it at chase-verify-card.net/id', 'Chase');
+    expect(scam.verdict).toBe('red-flags');
+    expect(
+      check('Chase: your card is on hold. Unlock it at cardholder-unlock.net now', 'Chase').flags.map((f) => f.id),
+    ).toContain('link-off-brand');
+  });
+
   it('takes a YES/NO fraud alert from an ordinary mobile number as no genuine sign', () => {
     const text =
       'CHASE FRAUD ALERT: Did you attempt a purchase of $1,249.99 at BEST BUY? Reply YES or NO. If NO, a fraud specialist will call you shortly.';

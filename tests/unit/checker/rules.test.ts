@@ -153,6 +153,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Lots of scammers on here, so before I come just send me the code you get from Google',
       'pls share code received on your phone',
       "Hi it's Mike from football, I sent you a 6 digit code by accident, can you send it me please?",
+      "I just sent you a 6 digit code from Google, please send it here so I know you're not a bot",
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
@@ -223,6 +224,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Someone posted a video of you, is that really you? https://fb-watch.example/clip',
       "omg look who's in this video 😱 is it really you?? fb-video-watch.example/v/8821",
       "OMG I can't believe they posted this of you 😱 look bit.ly/3vXq8Ka",
+      'OMG look who died in this video 😢😢 https://tinyurl.com/4xdk2p9m',
     ],
     quiet: [
       // No link to open: a friend asking about a photo they sent.
@@ -230,6 +232,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The video of you at the wedding is on the family WhatsApp',
       "Look who's in the video from the school play! https://photos.example/album/22",
       'Mum shared the photos from your party on the family group, so cute: https://photos.example/album/23',
+      // Someone who has died, named: news shared between friends.
+      'So sad, Auntie Jean died on Sunday. The funeral notice is here: https://funeral-notices.example/jean',
     ],
   },
   'reported-account': {
