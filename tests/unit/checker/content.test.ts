@@ -101,6 +101,14 @@ describe('checker content', () => {
     expect(zoom.evidence.officialSender).toBe(true);
     // "zoom" alone is an everyday word, not the company.
     expect(ids('Shall we zoom in on the photos later?', '+44 7700 900123')).toEqual([]);
+    expect(
+      ids('UIDAI: your Aadhaar will be deactivated. Update biometrics before 14-Mar: uidai-aadhaarupdate.in'),
+    ).toContain('link-brand-elsewhere');
+    expect(ids('View your bill online: https://in.xero.com.post-xero-invoice.com/bill/INV-2214')).toContain(
+      'link-brand-elsewhere',
+    );
+    // Staff name Xero as a tool they use: that is no claim to be Xero.
+    expect(ids('Could you update my bank details in Xero for me?', 'Tess Morgan <tess.morgan@gmail.com>')).toEqual([]);
     // Every shop has an address on myshopify.com: its links are no company's own.
     expect(check('Your order is ready: https://orchard-candles.myshopify.com/orders/1042').links[0]).toMatchObject({
       officialFor: 'Shopify',
