@@ -33,7 +33,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
       // "I accidentally sent my verification code to your number": the opener of an account takeover.
       /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
-      /\b(?:verify|confirm|enter|provide) your (?:pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
+      /\b(?:verify|confirm|enter|provide) your (?:(?:upi )?pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
       // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
       // Also after a question: "did you just get a 6 digit code? Could you send it to me"; "… from Google, send it here".
       /\bcodes?\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? (?:(?:to )?me|here)\b/g,

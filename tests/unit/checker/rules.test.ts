@@ -154,6 +154,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'pls share code received on your phone',
       "Hi it's Mike from football, I sent you a 6 digit code by accident, can you send it me please?",
       "I just sent you a 6 digit code from Google, please send it here so I know you're not a bot",
+      // A payment request is paid with the PIN, never received with it: the UPI collect scam.
+      'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
       'Your verification code is 481516. Never share this code with anyone.',
@@ -518,6 +520,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Oh I think I have the wrong number, sorry. Where are you based?',
       "Hello, I'm Mei. My assistant gave me this number for the business dinner but seems it's wrong. Where are you from?",
       "Sorry, is this Dr. Wang's clinic? I wanted to move my appointment",
+      'Sorry to bother you. Is this Mr. Kevin? My driver said he would pick me up at the Marriott at 3pm',
       "Hi, this is Amy. I found your number in my contacts but I don't remember saving it",
     ],
     quiet: [
