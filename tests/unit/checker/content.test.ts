@@ -115,4 +115,19 @@ describe('checker content', () => {
       userContent: true,
     });
   });
+
+  it("reads vzw.com as Verizon's own short address", () => {
+    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
+    const check = createChecker({
+      brands: brandSchema.array().parse(read('brands.yaml')),
+      shorteners: [],
+      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
+    });
+    const bill = check(
+      'VZW FREE MSG: Your payment of $85.00 is past due. Pay now to avoid interruption of service: vzw.com/mypay or call *611.',
+      '900080004101',
+    );
+    expect(bill.links[0]).toMatchObject({ officialFor: 'Verizon' });
+    expect(bill.verdict).toBe('no-red-flags');
+  });
 });
