@@ -130,4 +130,21 @@ describe('checker content', () => {
     expect(bill.links[0]).toMatchObject({ officialFor: 'Verizon' });
     expect(bill.verdict).toBe('no-red-flags');
   });
+
+  it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
+    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
+    const check = createChecker({
+      brands: brandSchema.array().parse(read('brands.yaml')),
+      shorteners: [],
+      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
+    });
+    const failed = check(
+      'There was a problem with your payment\nWe were unable to process your latest payment for your Disney+ subscription. Please update your payment information. Need help? Visit help.disneyplus.com.',
+      'Disney+ <disneyplus@mail.disneyplus.com>',
+    );
+    expect(failed.evidence.officialSender).toBe(true);
+    expect(
+      check('Disney+: your subscription is on hold. Restore it at disneyplus-renew.com').flags.map((f) => f.id),
+    ).toContain('link-brand-elsewhere');
+  });
 });
