@@ -99,7 +99,10 @@ const WARNS_ABOUT_SCAMS = [
   /\bone of (?:those|these) ["“]/,
 ];
 
-/** What a warning about scams still cannot explain away: where its own links go, and a sender dressed up as a company. */
+/**
+ * What a warning about scams still cannot explain away: where its own links go, and a sender dressed up as a company;
+ * not a link inside the quotation of the scam it warns of ('got this: "… confirm at gov-wfp-claims.com" – it's a SCAM').
+ */
 const NOT_EXPLAINED_BY_A_WARNING = /^(?:link-(?!shortener)|sender-lookalike)/;
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
@@ -126,7 +129,11 @@ export function genuineContext(
 ): { genuineSign: boolean; warnsAboutScams: boolean; findings: Finding[] } {
   const text = normalised.text;
   if (WARNS_ABOUT_SCAMS.some((pattern) => pattern.test(text))) {
-    const kept = findings.filter((finding) => NOT_EXPLAINED_BY_A_WARNING.test(finding.id));
+    const kept = findings.filter(
+      (finding) =>
+        NOT_EXPLAINED_BY_A_WARNING.test(finding.id) &&
+        !((normalised.original.slice(0, finding.start).match(/["“”]/g)?.length ?? 0) % 2),
+    );
     return { genuineSign: kept.length === 0, warnsAboutScams: true, findings: kept };
   }
   const delivered = CODE_DELIVERY.test(text);

@@ -365,6 +365,13 @@ describe('createChecker', () => {
     const withLink = check('Scam warning: to keep your account safe from scammers, log in at paypal-secure-check.top');
     expect(withLink.evidence.warnsAboutScams).toBe(true);
     expect(withLink.verdict).toBe('red-flags');
+    // Not the link of the scam it quotes, inside its quotation marks.
+    const quoted = check(
+      'Hi Jean, just a warning, three of us on the close got this today: "Royal Mail: your parcel is held, pay the £1.99 fee at royalmail-redelivery.top" – it\'s a SCAM, don\'t click it! x',
+    );
+    expect(quoted.evidence.warnsAboutScams).toBe(true);
+    expect(quoted.flags.map((flag) => flag.id)).not.toContain('link-brand-elsewhere');
+    expect(quoted.verdict).toBe('no-red-flags');
     for (const text of [
       'This is not a scam! Buy a $50 Steam gift card and send me the code to claim your prize today.',
       'Chase Fraud Alert: did you attempt a $749.99 purchase at bestbuy.com? Reply YES or NO.',
