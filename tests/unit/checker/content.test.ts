@@ -116,7 +116,7 @@ describe('checker content', () => {
     });
   });
 
-  it("reads vzw.com as Verizon's own short address", () => {
+  it("reads vzw.com as Verizon's own short address, and ezdrivema.com as MassDOT's tolls", () => {
     const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
     const check = createChecker({
       brands: brandSchema.array().parse(read('brands.yaml')),
@@ -129,6 +129,13 @@ describe('checker content', () => {
     );
     expect(bill.links[0]).toMatchObject({ officialFor: 'Verizon' });
     expect(bill.verdict).toBe('no-red-flags');
+    // MassDOT's tolls: its own site, and its name on someone else's.
+    expect(check('Pay your EZDriveMA invoice at https://www.ezdrivema.com').links[0]).toMatchObject({
+      officialFor: 'EZDriveMA',
+    });
+    expect(
+      check('EZDriveMA: A toll invoice of $5.20 is ready. Pay at ezdrivema-tolls.com/invoice').flags.map((f) => f.id),
+    ).toContain('link-brand-elsewhere');
   });
 
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
