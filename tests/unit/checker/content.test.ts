@@ -116,7 +116,7 @@ describe('checker content', () => {
     });
   });
 
-  it("reads vzw.com as Verizon's own short address, and ezdrivema.com as MassDOT's tolls", () => {
+  it("reads vzw.com as Verizon's own short address; knows MassDOT's tolls and Ireland's welfare site", () => {
     const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
     const check = createChecker({
       brands: brandSchema.array().parse(read('brands.yaml')),
@@ -129,6 +129,12 @@ describe('checker content', () => {
     );
     expect(bill.links[0]).toMatchObject({ officialFor: 'Verizon' });
     expect(bill.verdict).toBe('no-red-flags');
+    // Ireland's welfare site, and a look-alike of it.
+    expect(
+      check(
+        'Dept of Social Protection: your Christmas Bonus is on hold. Verify your PPSN at mywelfare-ie.com/bonus',
+      ).flags.map((f) => f.id),
+    ).toContain('link-brand-elsewhere');
     // MassDOT's tolls: its own site, and its name on someone else's.
     expect(check('Pay your EZDriveMA invoice at https://www.ezdrivema.com').links[0]).toMatchObject({
       officialFor: 'EZDriveMA',
