@@ -7,6 +7,14 @@ import { brandSchema, redFlagIds, redFlagSchema } from '../../../src/schemas/che
 
 const read = (name: string) =>
   yaml.load(readFileSync(new URL(`../../../src/content/checker/${name}`, import.meta.url), 'utf-8'));
+const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
+/** The engine with the editors' brands.yaml and the committed model (the other tests use a few test brands). */
+const checkerWithOurBrands = (shorteners: Iterable<string> = []) =>
+  createChecker({
+    brands: brandSchema.array().parse(read('brands.yaml')),
+    shorteners,
+    model: json('../../../src/lib/checker/data/model.json') as ModelFile,
+  });
 
 describe('checker content', () => {
   it('every red flag the engine raises has words for visitors, and every entry names a real flag', () => {
@@ -24,35 +32,23 @@ describe('checker content', () => {
   });
 
   it('keeps the shortener list with its attribution and licence', () => {
-    const file = JSON.parse(
-      readFileSync(new URL('../../../src/lib/checker/data/url-shorteners.json', import.meta.url), 'utf-8'),
-    );
+    const file = json('../../../src/lib/checker/data/url-shorteners.json');
     expect(file.licence).toContain('CC BY-SA 4.0');
     expect(file.source).toContain('PeterDaveHello/url-shorteners');
     expect(shortenerDomains(file)).toEqual(expect.arrayContaining(['bit.ly', 't.co', 'amzn.to']));
   });
 
   it('reads t.me as Telegram’s own chat link, not a shortener, though the shared list has it', () => {
-    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
     const shorteners = shortenerDomains(json('../../../src/lib/checker/data/url-shorteners.json'));
     expect(shorteners).toContain('t.me');
-    const check = createChecker({
-      brands: brandSchema.array().parse(read('brands.yaml')),
-      shorteners,
-      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
-    });
+    const check = checkerWithOurBrands(shorteners);
     const result = check('Join our Telegram group for the match updates: t.me/sundayleague5');
     expect(result.links[0]).toMatchObject({ officialFor: 'Telegram', userContent: true });
     expect(result.flags.map((flag) => flag.id)).not.toContain('link-shortener');
   });
 
   it('knows the posts and banks of Poland, Italy and Brazil, and their accented names', () => {
-    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
-    const check = createChecker({
-      brands: brandSchema.array().parse(read('brands.yaml')),
-      shorteners: [],
-      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
-    });
+    const check = checkerWithOurBrands();
     const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
     expect(ids('InPost: Twoja paczka oczekuje na dopłatę 1,99 zł. Opłać teraz: inpost-pl.doplata24.com')).toContain(
       'link-brand-elsewhere',
@@ -74,12 +70,7 @@ describe('checker content', () => {
   });
 
   it('knows the marketplaces and small-business platforms: their own e-mail vouches, their names elsewhere do not', () => {
-    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
-    const check = createChecker({
-      brands: brandSchema.array().parse(read('brands.yaml')),
-      shorteners: [],
-      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
-    });
+    const check = checkerWithOurBrands();
     const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
     expect(
       ids('Vinted says the payment is on hold. Confirm here to get the money: vinted-uk-confirm.com/p/88213'),
@@ -117,12 +108,7 @@ describe('checker content', () => {
   });
 
   it("reads vzw.com as Verizon's own short address; knows MassDOT's tolls and Ireland's welfare site", () => {
-    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
-    const check = createChecker({
-      brands: brandSchema.array().parse(read('brands.yaml')),
-      shorteners: [],
-      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
-    });
+    const check = checkerWithOurBrands();
     const bill = check(
       'VZW FREE MSG: Your payment of $85.00 is past due. Pay now to avoid interruption of service: vzw.com/mypay or call *611.',
       '900080004101',
@@ -145,12 +131,7 @@ describe('checker content', () => {
   });
 
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
-    const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf-8'));
-    const check = createChecker({
-      brands: brandSchema.array().parse(read('brands.yaml')),
-      shorteners: [],
-      model: json('../../../src/lib/checker/data/model.json') as ModelFile,
-    });
+    const check = checkerWithOurBrands();
     const failed = check(
       'There was a problem with your payment\nWe were unable to process your latest payment for your Disney+ subscription. Please update your payment information. Need help? Visit help.disneyplus.com.',
       'Disney+ <disneyplus@mail.disneyplus.com>',
