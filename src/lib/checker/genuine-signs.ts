@@ -104,6 +104,8 @@ const WARNS_ABOUT_SCAMS = [
  * not a link inside the quotation of the scam it warns of ('got this: "… confirm at gov-wfp-claims.com" – it's a SCAM').
  */
 const NOT_EXPLAINED_BY_A_WARNING = /^(?:link-(?!shortener)|sender-lookalike)/;
+/** Whether `offset` of the pasted text is inside a quotation: after an odd number of quotation marks. */
+const quoted = (original: string, offset: number) => (original.slice(0, offset).match(/["“”]/g)?.length ?? 0) % 2 === 1;
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
@@ -130,9 +132,7 @@ export function genuineContext(
   const text = normalised.text;
   if (WARNS_ABOUT_SCAMS.some((pattern) => pattern.test(text))) {
     const kept = findings.filter(
-      (finding) =>
-        NOT_EXPLAINED_BY_A_WARNING.test(finding.id) &&
-        !((normalised.original.slice(0, finding.start).match(/["“”]/g)?.length ?? 0) % 2),
+      (finding) => NOT_EXPLAINED_BY_A_WARNING.test(finding.id) && !quoted(normalised.original, finding.start),
     );
     return { genuineSign: kept.length === 0, warnsAboutScams: true, findings: kept };
   }

@@ -82,6 +82,10 @@ export const SHORT_MESSAGE = 320;
 /** The longest owner label (the "py" of py.pl) that reads as a company's own short-link domain. */
 const SHORT_DOMAIN = 4;
 
+/** A merchant as a card alert names it, in capitals after "at": "did you spend $742.18 at AIRCANADA.COM?" */
+const namedAsMerchant = (original: string, { start, end }: LinkReport) =>
+  /^[^a-z]+$/.test(original.slice(start, end)) && / at $/i.test(original.slice(Math.max(0, start - 4), start));
+
 /**
  * Links that are not the company's own, in a message that opens by naming a company ("Royal Mail: pay the fee at
  * rm-redelivery.info"). Not a link already flagged for imitating a brand, a shortener, a bare address, or any
@@ -111,11 +115,7 @@ export function findOffBrandLinks(
         // A very short address (py.pl, wf.com) is how companies shorten their own links; scammers' addresses spell
         // out a story (rm-redelivery-uk.info), and the brands data cannot list every company's short domain.
         link.domain.split('.')[0]!.length > SHORT_DOMAIN &&
-        // A merchant as a card alert names it, in capitals after "at": "did you spend $742.18 at AIRCANADA.COM?"
-        !(
-          /^[^a-z]+$/.test(normalised.original.slice(link.start, link.end)) &&
-          / at $/i.test(normalised.original.slice(0, link.start))
-        ),
+        !namedAsMerchant(normalised.original, link),
     )
     .map((link) => ({
       id: 'link-off-brand' as const,
