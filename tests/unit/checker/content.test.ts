@@ -130,6 +130,40 @@ describe('checker content', () => {
     ).toContain('link-brand-elsewhere');
   });
 
+  it('knows TikTok, Depop, Trade Me, Supercell, The Toll Roads and the NSW Government: their own links and mail, their names elsewhere', () => {
+    const check = checkerWithOurBrands();
+    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
+    // A friend's TikTok share link goes to TikTok's own site.
+    expect(check('this is literally you 😂 https://vm.tiktok.com/ZMabc123/', 'Priya').links[0]).toMatchObject({
+      officialFor: 'TikTok',
+    });
+    expect(
+      check('Your Depop item sold! Post it within 5 days using the label in the app.', 'Depop <noreply@depop.com>')
+        .evidence.officialSender,
+    ).toBe(true);
+    expect(
+      check('Trade Me: your item has sold. The buyer will pay by bank deposit.', 'Trade Me <noreply@trademe.co.nz>')
+        .evidence.officialSender,
+    ).toBe(true);
+    expect(ids('Claim the 500 gems waiting for your Supercell ID: supercell-id.com.gem-rewards.net/claim')).toContain(
+      'link-brand-elsewhere',
+    );
+    // "Supercell" alone is a storm.
+    expect(ids('Weather alert: a supercell is moving east, expect hail after 4pm.', '+1 405 555 0142')).toEqual([]);
+    expect(
+      ids('The Toll Roads: unpaid balance of $6.35. Pay before late fees at thetollroads.com-billing.vip/pay'),
+    ).toContain('link-brand-elsewhere');
+    expect(
+      ids(
+        'Revenue NSW: unpaid fine. Pay now or your licence may be suspended.',
+        'Revenue NSW <fines@revenuensw-pay.com>',
+      ),
+    ).toContain('sender-lookalike');
+    expect(check('Renew your registration at https://www.service.nsw.gov.au').links[0]).toMatchObject({
+      officialFor: 'NSW Government',
+    });
+  });
+
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
     const check = checkerWithOurBrands();
     const failed = check(
