@@ -626,6 +626,11 @@ describe('sender mismatch', () => {
   it('stays quiet for the organisation’s own name, short code or domain, and for people', () => {
     expect(flags('HSBC: we blocked a payment, reply YES or NO', 'HSBC')).not.toContain('sender-mismatch');
     expect(flags('Your Amazon order has shipped', '262966')).not.toContain('sender-mismatch');
+    // Ten digits starting with 1 are no North American phone (no area code starts with 1): a network's own sender. With
+    // the country code, a real area code is a phone.
+    expect(flags('PayPal: your statement is ready', '1111301000')).not.toContain('sender-mismatch');
+    expect(flags('PayPal: your statement is ready', '+1 312 555 0142')).toContain('sender-mismatch');
+    expect(flags('PayPal: your statement is ready', '13125550142')).toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'service@paypal.com')).not.toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'PayPal <service@paypal.com>')).not.toContain('sender-mismatch');
     expect(flags('Shall we get pizza?', '+44 7700 900123')).not.toContain('sender-mismatch');
