@@ -385,12 +385,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I want to come see you but I need help paying for my leave application ($850). I will pay you back the moment I land.',
       'The diamonds have arrived in Kuala Lumpur but the customs officer says there is a $6,200 release tax',
       'The diplomatic courier company needs a delivery fee of $850 which I cannot pay from here',
+      'My commander says the leave fee is $1,500 before they let me fly home to you',
       'They are holding my payment until I clear my equipment through customs. Could you help me with $2,800?',
     ],
     quiet: [
       'I have put in my leave application for the school holidays',
       "Can't wait to come and see you next month, I've booked the train",
       'The release date for the film is Friday',
+      'Payment has cleared, so please send the item. Remember to leave feedback for the buyer.',
     ],
   },
   secrecy: {
