@@ -112,7 +112,7 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:nombor|nomor) baru\b/g,
       new RegExp(String.raw`\b${NEW_NUMBER_ELSEWHERE}\b`, 'g'),
       /\b(?:it'?s|its) me\b[,.!:\s-]{0,3}(?:on (?:a|my) )?new (?:number|phone|mobile|no)\b/g,
-      /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no)\b/g,
+      /\b(?:mum|mom|mam|dad|mummy|daddy|grandma|grandpa|nan)\b[^.!?\n]{0,30}\bnew (?:phone )?(?:number|phone|mobile|no|sim)\b/g,
       /\bsave (?:this|my new) (?:number|no)\b/g,
       /\b(?:old|other) (?:number|phone|mobile) (?:is )?(?:not working|broken|dead|gone)\b/g,
     ],

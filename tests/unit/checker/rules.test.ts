@@ -313,9 +313,11 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Coucou maman c'est moi, j'ai changé de numéro, mon téléphone est cassé",
       'Oi mãe, troquei de número, salva esse aí',
       "Hallo, dit is Pieter. Ek het 'n nuwe nommer.",
+      'Hi dad, got a new sim, the old one stopped working. Save this one x',
     ],
     quiet: [
       'Hi Mum, running late, home by 8',
+      'Your new SIM is on its way. Save time: activate it online when it arrives.',
       'Where are you at? Your phone dead yet?',
       'The new line of winter coats is in store now',
       'Have you changed the number on your account yet?',
