@@ -164,6 +164,23 @@ describe('checker content', () => {
     });
   });
 
+  it("knows Navy Federal by its members' name for it, and Federal Student Aid by its own", () => {
+    const check = checkerWithOurBrands();
+    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
+    expect(ids('NFCU: your debit card is restricted. Call 1-888-555-0147 to reactivate.', '+1 470 555 0198')).toEqual(
+      expect.arrayContaining(['impersonation', 'sender-mismatch']),
+    );
+    expect(ids('Dept of Ed: your loan qualifies for discharge. Reply YES to enrol.', '+1 949 555 0133')).toEqual(
+      expect.arrayContaining(['impersonation', 'sender-mismatch']),
+    );
+    expect(check('Review your loans at https://studentaid.gov/dashboard').links[0]).toMatchObject({
+      officialFor: 'Federal Student Aid',
+    });
+    // A state's or another country's department of education is not the federal one.
+    const state = check('The Department of Education has moved the term dates, see the school site.');
+    expect(state.flags.map((flag) => flag.brand)).not.toContain('Federal Student Aid');
+  });
+
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
     const check = checkerWithOurBrands();
     const failed = check(
