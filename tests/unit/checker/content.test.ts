@@ -181,6 +181,22 @@ describe('checker content', () => {
     expect(state.flags.map((flag) => flag.brand)).not.toContain('Federal Student Aid');
   });
 
+  it("reads PayPal Australia's and Squarespace's own addresses as theirs", () => {
+    const check = checkerWithOurBrands();
+    const receipt = check(
+      'Receipt for your payment to Spotify AB. You sent a payment of A$15.99 AUD with PayPal.',
+      'PayPal <service@paypal.com.au>',
+    );
+    expect(receipt.flags.map((flag) => flag.id)).not.toContain('sender-mismatch');
+    expect(receipt.evidence.officialSender).toBe(true);
+    expect(
+      check(
+        'We could not process the payment for your Squarespace site. Update your billing information: https://account.squarespace.com/billing',
+        'Squarespace <no-reply@squarespace.com>',
+      ).evidence.officialSender,
+    ).toBe(true);
+  });
+
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
     const check = checkerWithOurBrands();
     const failed = check(
