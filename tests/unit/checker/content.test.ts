@@ -197,6 +197,18 @@ describe('checker content', () => {
     ).toBe(true);
   });
 
+  it("reads HSBC Hong Kong's and Kotak's own addresses and links as theirs", () => {
+    const check = checkerWithOurBrands();
+    const statement = check(
+      'Your HSBC One eStatement is ready. Log on to HSBC HK App or Online Banking at www.hsbc.com.hk to view it.',
+      'HSBC <noreply@notification.hsbc.com.hk>',
+    );
+    expect(statement.flags.map((flag) => flag.id)).not.toContain('sender-mismatch');
+    expect(
+      check('Sent Rs.250.00 from Kotak Bank AC X1234 on 02-03-25. Not you? https://kotak.com/KBANKT/Fraud').links[0],
+    ).toMatchObject({ officialFor: 'Kotak Mahindra Bank' });
+  });
+
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
     const check = checkerWithOurBrands();
     const failed = check(
