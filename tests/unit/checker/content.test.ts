@@ -209,6 +209,30 @@ describe('checker content', () => {
     ).toMatchObject({ officialFor: 'Kotak Mahindra Bank' });
   });
 
+  it("knows SBI Card, EPFO and Touch 'n Go: their names on other addresses are someone else's", () => {
+    const check = checkerWithOurBrands();
+    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
+    expect(
+      ids(
+        'Your SBI Card statement is ready. View it here: https://sbicard-statement.in/view',
+        'SBI Card <alerts@sbicard-statement.in>',
+      ),
+    ).toEqual(expect.arrayContaining(['link-brand-elsewhere', 'sender-lookalike']));
+    expect(ids('EPFO: your PF claim is on hold. Seed your bank account at epfo-claims.in/seed')).toContain(
+      'link-brand-elsewhere',
+    );
+    expect(ids("Touch 'n Go: verify your eKYC by Friday at https://tng-ewallet.help/verify")).toContain(
+      'link-brand-elsewhere',
+    );
+    // The eWallet's own company writes from tngdigital.com.my.
+    expect(
+      check(
+        "Your Touch 'n Go eWallet has been reloaded with RM50.00.",
+        "Touch 'n Go eWallet <noreply@tngdigital.com.my>",
+      ).evidence.officialSender,
+    ).toBe(true);
+  });
+
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
     const check = checkerWithOurBrands();
     const failed = check(
