@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { createChecker, FLAG_WEIGHTS, type ModelFile } from '../../../src/lib/checker/index';
 import { shortenerDomains } from '../../../src/lib/checker/shortener-list';
-import { brandSchema, redFlagIds, redFlagSchema } from '../../../src/schemas/checker';
+import { brandSchema, type RedFlagId, redFlagIds, redFlagSchema } from '../../../src/schemas/checker';
 
 const read = (name: string) =>
   yaml.load(readFileSync(new URL(`../../../src/content/checker/${name}`, import.meta.url), 'utf-8'));
@@ -130,109 +130,6 @@ describe('checker content', () => {
     ).toContain('link-brand-elsewhere');
   });
 
-  it('knows TikTok, Depop, Trade Me, Supercell, The Toll Roads and the NSW Government: their own links and mail, their names elsewhere', () => {
-    const check = checkerWithOurBrands();
-    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
-    // A friend's TikTok share link goes to TikTok's own site.
-    expect(check('this is literally you 😂 https://vm.tiktok.com/ZMabc123/', 'Priya').links[0]).toMatchObject({
-      officialFor: 'TikTok',
-    });
-    expect(
-      check('Your Depop item sold! Post it within 5 days using the label in the app.', 'Depop <noreply@depop.com>')
-        .evidence.officialSender,
-    ).toBe(true);
-    expect(
-      check('Trade Me: your item has sold. The buyer will pay by bank deposit.', 'Trade Me <noreply@trademe.co.nz>')
-        .evidence.officialSender,
-    ).toBe(true);
-    expect(ids('Claim the 500 gems waiting for your Supercell ID: supercell-id.com.gem-rewards.net/claim')).toContain(
-      'link-brand-elsewhere',
-    );
-    // "Supercell" alone is a storm.
-    expect(ids('Weather alert: a supercell is moving east, expect hail after 4pm.', '+1 405 555 0142')).toEqual([]);
-    expect(
-      ids('The Toll Roads: unpaid balance of $6.35. Pay before late fees at thetollroads.com-billing.vip/pay'),
-    ).toContain('link-brand-elsewhere');
-    expect(
-      ids(
-        'Revenue NSW: unpaid fine. Pay now or your licence may be suspended.',
-        'Revenue NSW <fines@revenuensw-pay.com>',
-      ),
-    ).toContain('sender-lookalike');
-    expect(check('Renew your registration at https://www.service.nsw.gov.au').links[0]).toMatchObject({
-      officialFor: 'NSW Government',
-    });
-  });
-
-  it("knows Navy Federal by its members' name for it, and Federal Student Aid by its own", () => {
-    const check = checkerWithOurBrands();
-    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
-    expect(ids('NFCU: your debit card is restricted. Call 1-888-555-0147 to reactivate.', '+1 470 555 0198')).toEqual(
-      expect.arrayContaining(['impersonation', 'sender-mismatch']),
-    );
-    expect(ids('Dept of Ed: your loan qualifies for discharge. Reply YES to enrol.', '+1 949 555 0133')).toEqual(
-      expect.arrayContaining(['impersonation', 'sender-mismatch']),
-    );
-    expect(check('Review your loans at https://studentaid.gov/dashboard').links[0]).toMatchObject({
-      officialFor: 'Federal Student Aid',
-    });
-    // A state's or another country's department of education is not the federal one.
-    const state = check('The Department of Education has moved the term dates, see the school site.');
-    expect(state.flags.map((flag) => flag.brand)).not.toContain('Federal Student Aid');
-  });
-
-  it("reads PayPal Australia's and Squarespace's own addresses as theirs", () => {
-    const check = checkerWithOurBrands();
-    const receipt = check(
-      'Receipt for your payment to Spotify AB. You sent a payment of A$15.99 AUD with PayPal.',
-      'PayPal <service@paypal.com.au>',
-    );
-    expect(receipt.flags.map((flag) => flag.id)).not.toContain('sender-mismatch');
-    expect(receipt.evidence.officialSender).toBe(true);
-    expect(
-      check(
-        'We could not process the payment for your Squarespace site. Update your billing information: https://account.squarespace.com/billing',
-        'Squarespace <no-reply@squarespace.com>',
-      ).evidence.officialSender,
-    ).toBe(true);
-  });
-
-  it("reads HSBC Hong Kong's and Kotak's own addresses and links as theirs", () => {
-    const check = checkerWithOurBrands();
-    const statement = check(
-      'Your HSBC One eStatement is ready. Log on to HSBC HK App or Online Banking at www.hsbc.com.hk to view it.',
-      'HSBC <noreply@notification.hsbc.com.hk>',
-    );
-    expect(statement.flags.map((flag) => flag.id)).not.toContain('sender-mismatch');
-    expect(
-      check('Sent Rs.250.00 from Kotak Bank AC X1234 on 02-03-25. Not you? https://kotak.com/KBANKT/Fraud').links[0],
-    ).toMatchObject({ officialFor: 'Kotak Mahindra Bank' });
-  });
-
-  it("knows SBI Card, EPFO and Touch 'n Go: their names on other addresses are someone else's", () => {
-    const check = checkerWithOurBrands();
-    const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
-    expect(
-      ids(
-        'Your SBI Card statement is ready. View it here: https://sbicard-statement.in/view',
-        'SBI Card <alerts@sbicard-statement.in>',
-      ),
-    ).toEqual(expect.arrayContaining(['link-brand-elsewhere', 'sender-lookalike']));
-    expect(ids('EPFO: your PF claim is on hold. Seed your bank account at epfo-claims.in/seed')).toContain(
-      'link-brand-elsewhere',
-    );
-    expect(ids("Touch 'n Go: verify your eKYC by Friday at https://tng-ewallet.help/verify")).toContain(
-      'link-brand-elsewhere',
-    );
-    // The eWallet's own company writes from tngdigital.com.my.
-    expect(
-      check(
-        "Your Touch 'n Go eWallet has been reloaded with RM50.00.",
-        "Touch 'n Go eWallet <noreply@tngdigital.com.my>",
-      ).evidence.officialSender,
-    ).toBe(true);
-  });
-
   it("reads Disney+'s own payment e-mail as its own, and its name on another domain as someone else's", () => {
     const check = checkerWithOurBrands();
     const failed = check(
@@ -243,5 +140,98 @@ describe('checker content', () => {
     expect(
       check('Disney+: your subscription is on hold. Restore it at disneyplus-renew.com').flags.map((f) => f.id),
     ).toContain('link-brand-elsewhere');
+  });
+});
+
+/**
+ * The editors' brands, a row a case: a brand added to brands.yaml comes with a row here. The texts are written for these
+ * tests, in the style of the messages the blind probe sets found.
+ */
+describe("the editors' brands", () => {
+  const check = checkerWithOurBrands();
+  const ids = (text: string, sender?: string) => check(text, sender).flags.map((flag) => flag.id);
+
+  /** Its name on someone else's address: [text, sender, the flag that says so]. */
+  const elsewhere: [string, string | undefined, RedFlagId][] = [
+    [
+      'Claim the 500 gems waiting for your Supercell ID: supercell-id.com.gem-rewards.net/claim',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'The Toll Roads: unpaid balance of $6.35. Pay before late fees at thetollroads.com-billing.vip/pay',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Revenue NSW: unpaid fine. Pay now or your licence may be suspended.',
+      'Revenue NSW <fines@revenuensw-pay.com>',
+      'sender-lookalike',
+    ],
+    [
+      'Your SBI Card statement is ready. View it here: https://sbicard-statement.in/view',
+      'SBI Card <alerts@sbicard-statement.in>',
+      'link-brand-elsewhere',
+    ],
+    [
+      'Your SBI Card statement is ready. View it here: https://sbicard-statement.in/view',
+      'SBI Card <alerts@sbicard-statement.in>',
+      'sender-lookalike',
+    ],
+    [
+      'EPFO: your PF claim is on hold. Seed your bank account at epfo-claims.in/seed',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ["Touch 'n Go: verify your eKYC by Friday at https://tng-ewallet.help/verify", undefined, 'link-brand-elsewhere'],
+    // Navy Federal as its members write it, Federal Student Aid by its own short name: from mobile numbers.
+    ['NFCU: your debit card is restricted. Call 1-888-555-0147 to reactivate.', '+1 470 555 0198', 'sender-mismatch'],
+    ['Dept of Ed: your loan qualifies for discharge. Reply YES to enrol.', '+1 949 555 0133', 'sender-mismatch'],
+  ];
+  for (const [text, sender, flag] of elsewhere)
+    it(`${flag} on "${text}"`, () => expect(ids(text, sender)).toContain(flag));
+
+  /** Its own e-mail address, in a message that names it: [text, sender]. */
+  const ownSender: [string, string][] = [
+    ['Your Depop item sold! Post it within 5 days using the label in the app.', 'Depop <noreply@depop.com>'],
+    ['Trade Me: your item has sold. The buyer will pay by bank deposit.', 'Trade Me <noreply@trademe.co.nz>'],
+    ['Receipt for your payment to Spotify AB. You sent A$15.99 AUD with PayPal.', 'PayPal <service@paypal.com.au>'],
+    [
+      'We could not process the payment for your Squarespace site. Update your billing information: https://account.squarespace.com/billing',
+      'Squarespace <no-reply@squarespace.com>',
+    ],
+    [
+      'Your HSBC One eStatement is ready. Log on at www.hsbc.com.hk to view it.',
+      'HSBC <noreply@notification.hsbc.com.hk>',
+    ],
+    // The eWallet's own company writes from tngdigital.com.my.
+    ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
+  ];
+  for (const [text, sender] of ownSender)
+    it(`reads ${sender} as the company's own`, () => {
+      const result = check(text, sender);
+      expect(result.evidence.officialSender).toBe(true);
+      expect(result.flags.map((flag) => flag.id)).not.toContain('sender-mismatch');
+    });
+
+  /** Its own site: [text, the brand whose link it is]. */
+  const ownLink: [string, string][] = [
+    // A friend's share link goes to TikTok's own site.
+    ['this is literally you 😂 https://vm.tiktok.com/ZMabc123/', 'TikTok'],
+    ['Renew your registration at https://www.service.nsw.gov.au', 'NSW Government'],
+    ['Review your loans at https://studentaid.gov/dashboard', 'Federal Student Aid'],
+    [
+      'Sent Rs.250.00 from Kotak Bank AC X1234 on 02-03-25. Not you? https://kotak.com/KBANKT/Fraud',
+      'Kotak Mahindra Bank',
+    ],
+  ];
+  for (const [text, brand] of ownLink)
+    it(`reads the link in "${text}" as ${brand}'s own`, () =>
+      expect(check(text).links[0]).toMatchObject({ officialFor: brand }));
+
+  it("a storm is not Supercell, and a state's department of education is not the federal one", () => {
+    expect(ids('Weather alert: a supercell is moving east, expect hail after 4pm.', '+1 405 555 0142')).toEqual([]);
+    const state = check('The Department of Education has moved the term dates, see the school site.');
+    expect(state.flags.map((flag) => flag.brand)).not.toContain('Federal Student Aid');
   });
 });
