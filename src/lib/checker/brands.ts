@@ -74,12 +74,12 @@ const inAddress = (word: string) =>
     .map(escape)
     .join('[-.]?');
 
-/** Words glued to a brand's name in phishing addresses ("paypalsecure", "amazonrefunds", "chaseonline2"). */
+/** Words glued to a brand's name in phishing addresses ("paypalsecure", "amazonrefunds", "chaseonline2"), plurals too. */
 const GLUED_WORDS =
-  '(?:secure|security|login|logon|signin|verify|verification|validate|confirm|support|help|helpdesk|service|services|care|' +
-  'account|accounts|update|billing|bill|pay|payment|payments|alert|alerts|online|center|centre|id|auth|bank|banking|card|' +
-  'refund|refunds|rebate|reward|rewards|prize|gift|track|tracking|delivery|parcel|post|toll|tolls|fee|fees|customer|' +
-  'unlock|recovery|restore|member|members|access|portal|web|app|info|notice|claim|wallet|check|team|official|uk|us|au|ca)+\\d*';
+  '(?:(?:secure|security|login|logon|signin|verify|verification|validate|confirm|support|help|helpdesk|service|care|' +
+  'account|update|billing|bill|pay|payment|alert|online|center|centre|id|auth|bank|banking|card|refund|rebate|reward|' +
+  'prize|gift|track|tracking|delivery|parcel|post|toll|fee|customer|unlock|recovery|restore|member|access|portal|web|' +
+  'app|info|notice|claim|wallet|check|team|official|uk|us|au|ca)s?)+\\d*';
 
 /** Prepares the brands data for matching. */
 export function indexBrands(brands: readonly Brand[]): BrandIndex {

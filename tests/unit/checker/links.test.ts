@@ -130,6 +130,8 @@ describe('link analysis', () => {
     expect(flagsOf('https://chase-alerts.example/login')).toContain('link-brand-elsewhere');
     expect(flagsOf('https://paypalsecure.example/login')).toContain('link-brand-elsewhere');
     expect(flagsOf('https://chaseonline2.example/')).toContain('link-brand-elsewhere');
+    // The glued words in the plural too.
+    expect(flagsOf('https://paypalgifts.example/claim')).toContain('link-brand-elsewhere');
     // …but not when it runs on into an unrelated word: a company or a column that merely starts the same way.
     expect(flagsOf('Michael Moncur, chasewood.example')).toEqual([]);
     expect(flagsOf('https://news.example/issues/paypalooza/1.html')).toEqual([]);
