@@ -184,6 +184,21 @@ describe("the editors' brands", () => {
       'link-brand-elsewhere',
     ],
     ["Touch 'n Go: verify your eKYC by Friday at https://tng-ewallet.help/verify", undefined, 'link-brand-elsewhere'],
+    [
+      'Truist Alert: did you make a purchase of $212.40? If not, review it at truist-activity.com/review',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'A payment of $4,900.00 is awaiting approval. Decline it here: https://macquarie-bank-au.com/payments',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      "SHEIN: your parcel can't be delivered, the phone number is incorrect. Update it: sheinuk-track.com",
+      undefined,
+      'link-brand-elsewhere',
+    ],
     // Navy Federal as its members write it, Federal Student Aid by its own short name: from mobile numbers.
     ['NFCU: your debit card is restricted. Call 1-888-555-0147 to reactivate.', '+1 470 555 0198', 'sender-mismatch'],
     ['Dept of Ed: your loan qualifies for discharge. Reply YES to enrol.', '+1 949 555 0133', 'sender-mismatch'],
@@ -203,6 +218,11 @@ describe("the editors' brands", () => {
     [
       'Your HSBC One eStatement is ready. Log on at www.hsbc.com.hk to view it.',
       'HSBC <noreply@notification.hsbc.com.hk>',
+    ],
+    ['Westpac will no longer include links in our text messages.', 'Westpac <alerts@westpac.co.nz>'],
+    [
+      '[Binance] Login attempted from a new IP address. If this was not you, disable your account in the Binance app.',
+      'Binance <do_not_reply@mailer.binance.com>',
     ],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
