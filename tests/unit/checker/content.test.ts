@@ -185,6 +185,11 @@ describe("the editors' brands", () => {
     ],
     ["Touch 'n Go: verify your eKYC by Friday at https://tng-ewallet.help/verify", undefined, 'link-brand-elsewhere'],
     [
+      'PA Turnpike: you have an unpaid toll of $4.15. Pay now: https://paturnpike.com-pay.cyou/us',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
       'Truist Alert: did you make a purchase of $212.40? If not, review it at truist-activity.com/review',
       undefined,
       'link-brand-elsewhere',
@@ -236,6 +241,11 @@ describe("the editors' brands", () => {
 
   /** Its own site: [text, the brand whose link it is]. */
   const ownLink: [string, string][] = [
+    // E-ZPass in Pennsylvania is the Turnpike's.
+    [
+      'E-ZPass PA: your account has a low balance of $6.20. Manage your account at paturnpike.com.',
+      'Pennsylvania Turnpike',
+    ],
     // A friend's share link goes to TikTok's own site.
     ['this is literally you 😂 https://vm.tiktok.com/ZMabc123/', 'TikTok'],
     ['Renew your registration at https://www.service.nsw.gov.au', 'NSW Government'],
