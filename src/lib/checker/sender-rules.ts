@@ -16,9 +16,10 @@ const FREE_MAIL =
   /(?:^|\.)(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
 /**
  * A full phone number, not a short code; toll-free numbers (800, 888 …) are how many firms text, and ten digits that
- * start with 1 are no one's phone: no North American area code starts with 1 ("1111301000" is a network's sender).
+ * start with 1 are no one's phone: no North American area code starts with 1 ("1111301000" is a network's sender). In
+ * the UK only mobiles (+44 7…, also written +44 (0)7…) are personal; +44 1…, 2… and 3… are landlines and a firm's 03 lines.
  */
-const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$)\+?\d{10,15}$/;
+const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$|\+44(?!0?7))\+?\d{10,15}$/;
 
 /**
  * The domain of an email sender, also as a mail app shows it ("PayPal Service <notice@pay-pal-resolution.com>" is

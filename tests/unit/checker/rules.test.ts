@@ -635,6 +635,9 @@ describe('sender mismatch', () => {
     expect(flags('PayPal: your statement is ready', '1111301000')).not.toContain('sender-mismatch');
     expect(flags('PayPal: your statement is ready', '+1 312 555 0142')).toContain('sender-mismatch');
     expect(flags('PayPal: your statement is ready', '13125550142')).toContain('sender-mismatch');
+    // A UK landline or a firm's 03 number is not a personal mobile; a UK mobile is, however it is written.
+    expect(flags('HSBC: we blocked your card, call us now', '+44 345 734 5345')).not.toContain('sender-mismatch');
+    expect(flags('HSBC: we blocked your card, call us now', '+44 (0)7700 900123')).toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'service@paypal.com')).not.toContain('sender-mismatch');
     expect(flags('Your PayPal receipt', 'PayPal <service@paypal.com>')).not.toContain('sender-mismatch');
     expect(flags('Shall we get pizza?', '+44 7700 900123')).not.toContain('sender-mismatch');
