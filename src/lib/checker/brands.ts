@@ -206,8 +206,13 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
   for (const { brand, owners, labels } of index.brands) {
     for (const official of labels) {
       if (official.length < 4) continue;
-      // Not the brand's own name as written ("paypal-secure"): that is its name on someone else's domain (links.ts).
-      if (!owners.some((owner) => words.includes(owner)) && parts.some((part) => spells(part, official))) return brand;
+      // Not the brand's own name as written ("paypal-secure"), nor any brand's ("correios-rastreio" is Brazil's Correios,
+      // not Spain's Correos misspelt): that is its name on someone else's domain (links.ts).
+      if (
+        !words.some((word) => owners.includes(word) || index.named.has(word)) &&
+        parts.some((part) => spells(part, official))
+      )
+        return brand;
       if (
         folded === official &&
         // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own

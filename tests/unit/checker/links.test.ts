@@ -96,6 +96,24 @@ describe('link analysis', () => {
     expect(flags('Pay now at klarna.top')).toContain('link-lookalike');
   });
 
+  it('names the brand whose own name is in an address, not another brand one letter from it', () => {
+    // Spain's post is Correos, Brazil's Correios; Ireland's An Post is one letter from InPost.
+    const posts = indexBrands([
+      { name: 'Correos', domains: ['correos.es'], keywords: ['correos.es'] },
+      { name: 'Correios', domains: ['correios.com.br'], keywords: ['correios'] },
+      { name: 'An Post', domains: ['anpost.com'], keywords: ['an post', 'anpost'] },
+      { name: 'InPost', domains: ['inpost.co.uk'], keywords: ['inpost'] },
+    ]);
+    const brandOf = (text: string) =>
+      analyseLinks(normalise(text), posts, shorteners).findings.map((f) => `${f.id} ${f.brand}`);
+    expect(brandOf('Pague em correios-rastreio.site')).toEqual(['link-brand-elsewhere Correios']);
+    expect(brandOf('Renew your locker at inpost-locker-renew.top')).toEqual(['link-brand-elsewhere InPost']);
+    // A misspelt name is still read as the brand it imitates, and each post's own site as its own.
+    expect(brandOf('Pague em correiios-rastreio.site')).toEqual(['link-lookalike Correios']);
+    expect(brandOf('Consultalo en https://www.correos.es/es/es/herramientas/localizador')).toEqual([]);
+    expect(brandOf('Acompanhe em https://rastreamento.correios.com.br')).toEqual([]);
+  });
+
   it('flags punycode and mixed-script addresses, showing the address as it displays', () => {
     const cyrillic = analyse('Go to p\u0430ypal.com now');
     expect(cyrillic.findings.map((f) => f.id)).toEqual(['link-mixed-script', 'link-lookalike']);
