@@ -59,6 +59,217 @@ describe("the editors' brands", () => {
   /** Its name on someone else's address: [text, sender, the flag that says so]. */
   const elsewhere: [string, string | undefined, RedFlagId][] = [
     [
+      'DTE Energy: past due balance of $168.45. Avoid shutoff, pay at dte-energy-billpay.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Allstate: your auto policy will be cancelled today for non-payment. Pay at allstate-payportal.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Atmos Energy: your gas service is pending disconnection. Call 972-555-0128 within 30 minutes.',
+      '+1 972 555 0128',
+      'sender-mismatch',
+    ],
+    [
+      'Georgia Power: your meter must be replaced today and a $189 deposit is due. Call 678-555-0126.',
+      '+1 678 555 0126',
+      'sender-mismatch',
+    ],
+    [
+      'This is National Grid, your gas will be shut off this afternoon. Call me back on 518-555-0117.',
+      '+1 518 555 0117',
+      'sender-mismatch',
+    ],
+    [
+      'Spectrum Mobile: you were double-charged. Reply YES and we will call you about your refund.',
+      '+1 314 555 0104',
+      'sender-mismatch',
+    ],
+    ['Humana: claim your free wellness kit at humana-benefits.help', undefined, 'link-brand-elsewhere'],
+    [
+      'Philadelphia Parking Authority: unpaid ticket. Pay now at philapark-tickets.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['CouriersPlease: we missed you today. Rebook at couriersplease-redelivery.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Parcel Pending: your locker code needs a $0.99 verification at parcelpending-access.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Your Asda delivery slot is at risk: the card on your account has expired.',
+      'Asda <delivery@asda-groceriesupdate.com>',
+      'sender-lookalike',
+    ],
+    [
+      'Correos: su envio tiene tasas pendientes, pague en correos.es-seguimiento.top',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'CTT: a sua encomenda tem taxas de 1,99 EUR. Pague em ctt-expresso-suporte.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['bpost: votre colis est bloque, payez 2,49 EUR sur bpost-be-livraison.com', undefined, 'link-brand-elsewhere'],
+    ['Swiss Post: customs fees of CHF 2.95 are due. Pay at post-ch-zoll.com', undefined, 'link-brand-elsewhere'],
+    ['Tem portagens em atraso. Regularize hoje em viaverde-portagens.com', undefined, 'link-brand-elsewhere'],
+    [
+      "Autostrade per l'Italia: pedaggio non pagato di 6,40 EUR. Paga su autostrade-pedaggi.it",
+      undefined,
+      'link-off-brand',
+    ],
+    ['ASFINAG: Ihre Maut ist ausstehend. Bezahlen Sie heute: asfinag-maut-at.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Seguridad Social: tiene pendiente una devolucion. Solicitela en seg-social-es.online',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['DGT: multa pendiente de pago. Abone 100 EUR en https://dgt-sede-multas.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Agencia Tributaria: tiene derecho a una devolucion de 396,52 EUR.',
+      'Agencia Tributaria <avisos@agencia-tributaria-devoluciones.com>',
+      'sender-lookalike',
+    ],
+    [
+      'Assurance Maladie : renouvelez votre carte Vitale sur ameli-renouvellement-carte.fr',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Mon Compte Formation : vos droits CPF expirent. Utilisez-les sur moncompte-formation-droits.fr',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'FranceConnect : votre compte a ete suspendu. Reactivez-le sur franceconnect-securite.fr',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'INPS: aggiorna i dati del tuo fascicolo entro 3 giorni: https://inps-aggiornamento-dati.it',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['DETRAN-SP: pague sua multa com 40% de desconto: detran-sp-multas.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Belastingdienst: u heeft recht op een teruggave van 386,20 EUR.',
+      'Belastingdienst <teruggaaf@belastingdienst-nl.info>',
+      'sender-lookalike',
+    ],
+    ['DigiD: uw account verloopt over 2 dagen. Verleng via digid-verlengen.nl', undefined, 'link-brand-elsewhere'],
+    [
+      'Zilveren Kruis: u heeft een openstaande premie. Betaal via zilverenkruis-premie.nl',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'ELSTER: Sie haben Anspruch auf eine Steuerruckerstattung.',
+      'ELSTER <info@elster-erstattung.de>',
+      'sender-lookalike',
+    ],
+    [
+      'FinanzOnline: Ihre Gutschrift von 623,19 EUR wartet.',
+      'BMF FinanzOnline <noreply@finanzonline-bmf.at>',
+      'sender-lookalike',
+    ],
+    [
+      'ÖGK: Sie haben Anspruch auf eine Ruckerstattung. Beantragen: oegk-rueckerstattung.at',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['Para receber o pagamento, confirme aqui: olx-pt.recebimento-seguro.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Klik hier om je geld te ontvangen: marktplaats-gelijkoversteken.com/ontvang/55291',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Bitte bestatige die Zahlung hier: kleinanzeigen-sicher-bezahlen.de/deal/48213',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Mercado Pago: ingresa aqui para proteger tu cuenta: mercadopago-seguridad.com.ar',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Ich habe schon bezahlt, bestatigen Sie hier: twint-zahlung-empfangen.ch/r/58124',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      '[GitHub] Two-factor authentication was disabled on your account.',
+      'GitHub <noreply@github-auth-security.com>',
+      'sender-lookalike',
+    ],
+    [
+      'LastPass: confirm your master password before 20 April.',
+      'LastPass <support@lastpass-vaultcheck.com>',
+      'sender-lookalike',
+    ],
+    [
+      'MetaMask: your wallet must complete verification before 31 March.',
+      'MetaMask <support@metamask-io.help>',
+      'sender-lookalike',
+    ],
+    ['카카오톡 계정에 해외 로그인 시도가 감지되었습니다: kakao-secure.kr', undefined, 'link-brand-elsewhere'],
+    [
+      'Safaricom: akaunti yako ya M-PESA itafungwa leo. Tuma nambari ya siri kwa 0712 884 301.',
+      '+254 712 884301',
+      'sender-mismatch',
+    ],
+    [
+      'Halo kak, kami dari tim keamanan Gojek. Mohon sebutkan kode OTP yang barusan masuk.',
+      '+62 812 9041 3376',
+      'sender-mismatch',
+    ],
+    ['BBVA: su cuenta ha sido bloqueada, verifique sus datos en bbva-dni.es', undefined, 'link-brand-elsewhere'],
+    ['Banamex: su tarjeta fue bloqueada, verifique en banamex-seguridad.com', undefined, 'link-brand-elsewhere'],
+    ['novobanco: confirme os seus dados em novobanco-seguro.com', undefined, 'link-brand-elsewhere'],
+    ['Nexi: completi la registrazione al nuovo 3D Secure.', 'Nexi <noreply@nexi-securecode.it>', 'sender-lookalike'],
+    ['Mijn ING: uw betaalpas verloopt. Vraag een nieuwe aan via mijn-ing-pas.nl', undefined, 'link-brand-elsewhere'],
+    ['Uw Rabobank app is gedeactiveerd. Activeer opnieuw via rabo-app-herstel.nl', undefined, 'link-brand-elsewhere'],
+    [
+      'KBC: uw KBC Mobile wordt morgen gedeactiveerd. Activeer via kbc-beveiliging.be',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['Belfius: commandez votre nouvelle carte via belfius-carte.be', undefined, 'link-brand-elsewhere'],
+    [
+      'Deutsche Bank: Ihr photoTAN-Verfahren wird umgestellt.',
+      'Deutsche Bank <service@deutschebank-kundenservice.com>',
+      'sender-lookalike',
+    ],
+    ['VR-Bank: bestatigen Sie Ihre Kundendaten: vr-bank-sicherheit.de', undefined, 'link-brand-elsewhere'],
+    [
+      'N26: Ihr Konto wurde eingeschrankt. Bestatigen Sie Ihre Identitat: n26-verifizierung.de',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['UBS: Ihr Zugang wurde eingeschrankt. Bestatigen Sie: ubs-access-verify.ch', undefined, 'link-brand-elsewhere'],
+    [
+      'St.George: your card ending 4409 has been locked. Review at https://stgeorge-bank.review-card.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['CommSec: your account has been restricted.', 'CommSec <alerts@commsec-security.com>', 'sender-lookalike'],
+    [
+      'EDP Comercial: fatura em atraso, corte agendado.',
+      'EDP Comercial <faturacao@edp-clientes.pt>',
+      'sender-mismatch',
+    ],
+    [
+      'Vattenfall: u heeft recht op een energietoeslag. Vraag aan via vattenfall-energietoeslag.nl',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
       'InPost: Twoja paczka oczekuje na dopłatę 1,99 zł. Opłać teraz: inpost-pl.doplata24.com',
       undefined,
       'link-brand-elsewhere',
@@ -159,6 +370,12 @@ describe("the editors' brands", () => {
 
   /** Its own e-mail address, in a message that names it: [text, sender]. */
   const ownSender: [string, string][] = [
+    ['Your eStatement from ING Bank is ready. Log on to ing.com.au to view it.', 'ING <no-reply@ing.com.au>'],
+    ['Foi associado um novo dispositivo à sua app novobanco.', 'novobanco <noreply@novobanco.pt>'],
+    [
+      'Un nouveau document est disponible dans votre compte ameli.',
+      "l'Assurance Maladie <ne-pas-repondre@assurance-maladie.fr>",
+    ],
     [
       'Action required: your payouts have been paused\nWe need some additional information to verify your Stripe account. Update your information in the Dashboard: https://dashboard.stripe.com/account/onboarding',
       'Stripe <notifications@stripe.com>',
@@ -199,6 +416,13 @@ describe("the editors' brands", () => {
 
   /** Its own site: [text, the brand whose link it is]. */
   const ownLink: [string, string][] = [
+    ['Pay unpaid tolls at getipass.com within 14 days of travel.', 'Illinois Tollway'],
+    ['Wijzig je bezorgmoment op my.dhlecommerce.nl', 'DHL'],
+    ['Zmien termin lub adres: mojapaczka.dpd.com.pl', 'DPD'],
+    ['Consultalo en https://www.correos.es/es/es/herramientas/localizador', 'Correos'],
+    ['Acompanhe em www.ctt.pt', 'CTT'],
+    ['Book your annual wellness visit. Info: humana.com/wellness', 'Humana'],
+    ['Renew your permit at philapark.org/rpp', 'Philadelphia Parking Authority'],
     ['Acompanhe sua encomenda em https://rastreamento.correios.com.br', 'Correios'],
     ['Update your information in the Dashboard: https://dashboard.stripe.com/account/onboarding', 'Stripe'],
     // Verizon's own short address.
@@ -224,6 +448,10 @@ describe("the editors' brands", () => {
 
   /** Words that are not the company, or name it as a tool: no flags at all. [text, sender] */
   const notTheCompany: [string, string | undefined][] = [
+    ["I'm cc'ing Anna on this so she knows", '+44 7700 900123'],
+    ['Got you the Chanel EDP 100ml for your birthday x', '+44 7700 900123'],
+    ["Saw Tom at St George's Hospital, he says hi", '+44 7700 900123'],
+    ['Te reenvio los correos de la escuela esta noche', '+34 600 123 456'],
     ['Acompanhe sua encomenda em https://rastreamento.correios.com.br', undefined],
     // An app named in Portuguese is where to act, not who writes.
     ['Compra aprovada. Se não foi você, bloqueie o cartão pelo app Nubank.', '+55 11 95555 0101'],
