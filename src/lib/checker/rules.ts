@@ -82,9 +82,13 @@ export const SHORT_MESSAGE = 320;
 /** The longest owner label (the "py" of py.pl) that reads as a company's own short-link domain. */
 const SHORT_DOMAIN = 4;
 
-/** A merchant as a card alert names it, in capitals after "at": "did you spend $742.18 at AIRCANADA.COM?" */
+/**
+ * A merchant as a card alert names it, in capitals after "at" (or French "chez", German "bei"): "did you spend $742.18
+ * at AIRCANADA.COM?", "un achat de 245,60 $ chez SIMONS.CA".
+ */
 const namedAsMerchant = (original: string, { start, end }: LinkReport) =>
-  /^[^a-z]+$/.test(original.slice(start, end)) && / at $/i.test(original.slice(Math.max(0, start - 4), start));
+  /^[^a-z]+$/.test(original.slice(start, end)) &&
+  / (?:at|chez|bei) $/i.test(original.slice(Math.max(0, start - 6), start));
 
 /**
  * Links that are not the company's own, in a message that opens by naming a company ("Royal Mail: pay the fee at

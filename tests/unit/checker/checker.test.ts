@@ -141,7 +141,7 @@ describe('createChecker', () => {
     expect(bank.evidence.leadsOnlyToCompany).toBe(false);
   });
 
-  it('reads a merchant named in capitals after "at" in a card alert as the merchant, not a link to follow', () => {
+  it('reads a merchant named in capitals after "at" ("chez", "bei") in a card alert as the merchant, not a link to follow', () => {
     const alert = check(
       'Chase: Did you attempt a transaction of $742.18 at AIRCANADA.COM on card ending 6630? Reply Y for yes, N for no.',
       'Chase',
@@ -149,6 +149,18 @@ describe('createChecker', () => {
     expect(alert.flags.map((flag) => flag.id)).not.toContain('link-off-brand');
     expect(alert.evidence.genuineSign).toBe(true);
     expect(alert.verdict).toBe('no-red-flags');
+    // The same alert in French (a Canadian bank's) and in German (a Swiss bank's).
+    for (const [text, bank] of [
+      [
+        'Chase : Avez-vous effectué un achat de 245,60 $ chez SIMONS.CA avec votre carte 6621? Répondez OUI ou NON.',
+        'Chase',
+      ],
+      ['HSBC: Eine Zahlung über CHF 1249.00 bei GALAXUS.CH mit Ihrer Karte ***0912 wurde abgelehnt.', 'HSBC'],
+    ])
+      expect(
+        check(text, bank).flags.map((flag) => flag.id),
+        text,
+      ).not.toContain('link-off-brand');
     // A link to follow, written as links are, is still not the bank's.
     const scam = check('Chase: a transaction of $742.18 was blocked. Confirm it at chase-verify-card.net/id', 'Chase');
     expect(scam.verdict).toBe('red-flags');
