@@ -59,6 +59,58 @@ describe("the editors' brands", () => {
   /** Its name on someone else's address: [text, sender, the flag that says so]. */
   const elsewhere: [string, string | undefined, RedFlagId][] = [
     [
+      'UnionBank: please confirm your recent transfer of PHP 14,800.00.',
+      'UnionBank <notification@unionbank-online.com>',
+      'sender-lookalike',
+    ],
+    [
+      'USAA: a new device was registered to your profile. Cancel it: https://usaa-secure-device.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Regions Bank: did you authorize a $849.00 debit? Reply 1 for YES, 2 for NO.',
+      '+1 205 555 0102',
+      'sender-mismatch',
+    ],
+    [
+      'Golden 1 Credit Union: your account is blocked. Restore it at golden1-secure.org',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Banque Nationale : confirmez vos informations pour garder votre acces.',
+      'Banque Nationale <service@bnc-securite-clients.com>',
+      'sender-mismatch',
+    ],
+    ['TELUS: your bill is ready to view.', 'TELUS <billing@telus-myaccount.com>', 'sender-lookalike'],
+    ['Bell Canada: your account is suspended. Pay at bell-canada-billing.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Hydro-Québec : vous avez droit à un remboursement. Réclamez-le : https://hydroquebec-remboursement.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['407 ETR: your statement is ready to view.', '407 ETR <statements@407etr-myaccount.ca>', 'sender-lookalike'],
+    [
+      'Agence du revenu du Canada : vous avez droit à un remboursement de 382,56 $.',
+      '+1 438 555 0105',
+      'sender-mismatch',
+    ],
+    [
+      'Ticketmaster: you have been selected in the presale ballot. Secure your tickets: ticketmaster-presale.uk',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['PayByPhone: payment declined. Update your card: paybyphone-uk-account.com', undefined, 'link-brand-elsewhere'],
+    ["I've paid a deposit through DoneDeal, accept it here: donedeal-safepay.ie", undefined, 'link-brand-elsewhere'],
+    ['PTSB: your debit card is limited. Review it at ptsb-card-review.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Octopus Energy: your account is in credit. Request a refund: octopus-energy-refund.co.uk',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['eir: your broadband has been hacked. A technician will call you shortly.', '+353 1 555 0109', 'sender-mismatch'],
+    [
       'DTE Energy: past due balance of $168.45. Avoid shutoff, pay at dte-energy-billpay.com',
       undefined,
       'link-brand-elsewhere',
@@ -370,6 +422,10 @@ describe("the editors' brands", () => {
 
   /** Its own e-mail address, in a message that names it: [text, sender]. */
   const ownSender: [string, string][] = [
+    ['Your latest Chase statement is ready in the app.', 'Chase <no-reply@chase.co.uk>'],
+    ['Maybank: Secure2u has been activated on a new device.', 'Maybank2u <mbb.alerts@maybank.com>'],
+    ['Your Lazada order has been shipped.', 'Lazada <no-reply@lazada.sg>'],
+    ['Your eir account has an overdue balance of €94.18.', 'eir <noreply@eir.ie>'],
     ['Your eStatement from ING Bank is ready. Log on to ing.com.au to view it.', 'ING <no-reply@ing.com.au>'],
     ['Foi associado um novo dispositivo à sua app novobanco.', 'novobanco <noreply@novobanco.pt>'],
     [
@@ -416,6 +472,8 @@ describe("the editors' brands", () => {
 
   /** Its own site: [text, the brand whose link it is]. */
   const ownLink: [string, string][] = [
+    ['Your verification code is 5T8K2P. Manage your account at mygovid.ie', 'MyGovID'],
+    ['Park and pay at paybyphone.co.uk', 'PayByPhone'],
     ['Pay unpaid tolls at getipass.com within 14 days of travel.', 'Illinois Tollway'],
     ['Wijzig je bezorgmoment op my.dhlecommerce.nl', 'DHL'],
     ['Zmien termin lub adres: mojapaczka.dpd.com.pl', 'DPD'],
@@ -448,6 +506,8 @@ describe("the editors' brands", () => {
 
   /** Words that are not the company, or name it as a tool: no flags at all. [text, sender] */
   const notTheCompany: [string, string | undefined][] = [
+    ["It's a done deal, see you Saturday!", '+44 7700 900123'],
+    ['The octopus at the aquarium was amazing today', '+44 7700 900123'],
     ["I'm cc'ing Anna on this so she knows", '+44 7700 900123'],
     ['Got you the Chanel EDP 100ml for your birthday x', '+44 7700 900123'],
     ["Saw Tom at St George's Hospital, he says hi", '+44 7700 900123'],
