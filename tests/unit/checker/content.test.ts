@@ -59,6 +59,46 @@ describe("the editors' brands", () => {
   /** Its name on someone else's address: [text, sender, the flag that says so]. */
   const elsewhere: [string, string | undefined, RedFlagId][] = [
     [
+      'Hi this is Tony, your OnTrac driver. There is a $3.50 address fee to pay first: ontrac-fees.com',
+      '+1 562 555 0190',
+      'link-brand-elsewhere',
+    ],
+    [
+      "I've booked a Parcel2Go courier to collect it. Confirm your details: parcel2go-collection.com/confirm",
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Pos Laju: your parcel cannot be delivered. Update your address within 24h: poslaju-my.top/update',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'Posta Kenya: your parcel is awaiting clearance. Pay KES 350 to release it.',
+      '+254 791 555 015',
+      'sender-mismatch',
+    ],
+    [
+      'Saudi Post: your shipment cannot be delivered. Update your address: splonline-sa.com/update',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['Age UK: claim your winter fuel support at ageuk-support.help', undefined, 'link-brand-elsewhere'],
+    ['RNLI: renew your lifeboat membership at rnli-members.top', undefined, 'link-brand-elsewhere'],
+    [
+      'British Red Cross: our emergency appeal needs you now.',
+      'British Red Cross <appeals@britishredcross-appeal.org>',
+      'sender-lookalike',
+    ],
+    ['American Red Cross: wildfire appeal, give now at americanredcross-relief.org', undefined, 'link-brand-elsewhere'],
+    [
+      'Macmillan Cancer Support: confirm your donation at macmillancancersupport-donate.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['Royal British Legion: get your poppy pin at britishlegion-poppy.shop', undefined, 'link-brand-elsewhere'],
+    ['GEICO: your policy will be cancelled today. Pay now at geico-billing.com', undefined, 'link-brand-elsewhere'],
+    [
       'UnionBank: please confirm your recent transfer of PHP 14,800.00.',
       'UnionBank <notification@unionbank-online.com>',
       'sender-lookalike',
@@ -422,6 +462,8 @@ describe("the editors' brands", () => {
 
   /** Its own e-mail address, in a message that names it: [text, sender]. */
   const ownSender: [string, string][] = [
+    ['Thank you for your donation to the RNLI.', 'RNLI <supportercare@rnli.org.uk>'],
+    ['GEICO: your claim has been received.', 'GEICO <claims@geico.com>'],
     ['Your latest Chase statement is ready in the app.', 'Chase <no-reply@chase.co.uk>'],
     ['Maybank: Secure2u has been activated on a new device.', 'Maybank2u <mbb.alerts@maybank.com>'],
     ['Your Lazada order has been shipped.', 'Lazada <no-reply@lazada.sg>'],
@@ -472,6 +514,8 @@ describe("the editors' brands", () => {
 
   /** Its own site: [text, the brand whose link it is]. */
   const ownLink: [string, string][] = [
+    ['Age UK: donate at ageuk.org.uk/winter', 'Age UK'],
+    ['Track your package at ontrac.com/tracking', 'OnTrac'],
     ['Your verification code is 5T8K2P. Manage your account at mygovid.ie', 'MyGovID'],
     ['Park and pay at paybyphone.co.uk', 'PayByPhone'],
     ['Pay unpaid tolls at getipass.com within 14 days of travel.', 'Illinois Tollway'],
