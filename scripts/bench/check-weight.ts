@@ -4,6 +4,7 @@ import { gzipSize, kib } from './gzip.ts';
 import { moduleGraph } from './graph.ts';
 import { pageAssets } from './html.ts';
 import { rolldownOptimization } from '../../src/build/rolldown.ts';
+import { compactPsl } from '../../src/build/compact-psl.ts';
 import { attributeChunk } from './sourcemap.ts';
 import type { DistReader } from './weights.ts';
 
@@ -51,8 +52,8 @@ export const isPslSource = (source: string) => /(^|\/)node_modules\/tldts-(icann
 /**
  * The engine's code again, bundled by the site's own Vite (rolldown, minified as the site build minifies) with a
  * source map, to see which of its bytes come from tldts: the share of the Public Suffix List in the engine's gzip.
- * Vite's defaults with the site's own rolldown optimisations (astro.config.mjs), not Astro's exact settings:
- * `rebuiltGzip` is printed beside the real chunk's size to show how close.
+ * Vite's defaults with the site's own rolldown optimisations and compact Public Suffix List (astro.config.mjs), not
+ * Astro's exact settings: `rebuiltGzip` is printed beside the real chunk's size to show how close.
  */
 async function pslShareOfEngine(root: string): Promise<{ share: number; pslGzip: number; rebuiltGzip: number }> {
   const { build } = await import('vite');
@@ -60,6 +61,7 @@ async function pslShareOfEngine(root: string): Promise<{ share: number; pslGzip:
     configFile: false,
     root,
     logLevel: 'silent',
+    plugins: [compactPsl()],
     build: {
       write: false,
       sourcemap: true,
