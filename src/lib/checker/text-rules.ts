@@ -186,6 +186,9 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:expires?|expiring|ends?|due) (?:today|tonight|soon|at midnight)\b|\bby (?:midnight|tonight|end of (?:the )?day)\b/g,
     ],
     // "This is not urgent", "a non-urgent appointment": only the word right before (not "if you do not pay within 24 hours").
-    unlessBefore: /\b(?:not|non|no|isn'?t)[\s-]+$/,
+    // Nor what to do if a change was not the reader's ("If you didn't make this change, call us immediately"): a bank's own
+    // advice, not a deadline. On 7 genuine probe messages it was the red flag that made them red, and on no scam.
+    unlessBefore:
+      /\b(?:not|non|no|isn'?t)[\s-]+$|\bif (?:you|this|it) (?:did ?n[o']t|was ?n[o']t|have ?n[o']t|do ?n[o']t recogni[sz]e)\b[^.!?\n]{0,90}$/,
   },
 ];

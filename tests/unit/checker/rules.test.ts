@@ -28,8 +28,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'FINAL NOTICE: settle the balance',
       'Act now, offer expires today',
       'If you do not pay within 24 hours your parcel will be returned',
+      'If you do not update your details immediately, your account will be closed',
     ],
     quiet: [
+      // What to do if a change was not the reader's: the bank's own advice, not a deadline for the reader.
+      "If you didn't make this change, please call us immediately on 0345 300 0000.",
+      "If this wasn't you, secure your account right away.",
+      'If you do not recognise this sign-in, contact us immediately.',
       'See you at 7, no rush',
       'Your code expires in 10 minutes',
       'Dr Ahmed would like to discuss your blood test results. Please call to book. This is not urgent.',
