@@ -122,13 +122,14 @@ export const PEOPLE_RULES: TextRule[] = [
     patterns: [
       // The trouble and then the money, within 80 characters, the next sentence included: "I'm in jail and need $2,000
       // for bail", "I'm in hospital after a crash. Please send $900".
-      // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below.
+      // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below,
+      // where someone sent to collect may come between ("get some cash together, a man will come … to collect it for my bail").
       new RegExp(
         String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
         'g',
       ),
       new RegExp(
-        String.raw`\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)[^.!?\n]{0,30}\b(?:for (?:my |the |his |her )?(?:bail|lawyer|legal fees|hospital|surgery|operation|fine|release)|to get (?:me )?out)\b`,
+        String.raw`\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)[^.!?\n]{0,90}\b(?:for (?:my |the |his |her )?(?:bail|lawyer|legal fees|hospital|surgery|operation|fine|release)|to get (?:me )?out)\b`,
         'g',
       ),
       // "His bail is set at $8,500".

@@ -333,6 +333,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Grandma, it's me. I'm in jail and need $2,000 for bail",
       'I had a car accident abroad and the hospital wants money before they treat me, please send £900',
       'Please transfer $1,500 for my lawyer, I will pay you back next week',
+      // The cash and what it is for, with a collector between them.
+      'Nan I need you to get the cash ready, my friend Dave will come round at 4 to pick it up for my bail',
       "Grandad, I'm in hospital after a crash. Please send $900 today, I'll explain later",
       'I got arrested last night and I need you to send $800 today',
       // "Hi Mum" texts: the bill comes first or the banking app does.
