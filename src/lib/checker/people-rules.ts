@@ -96,6 +96,8 @@ export const PEOPLE_RULES: TextRule[] = [
       /\bwebcam\b/g,
       // "I made an edited pic of u … everyone at ur school is gonna see it unless u pay".
       /\b(?:pics?|photos?|pictures?|images?|videos?|nudes)\b[^\n]{0,100}?\b(?:see|post|share|leak|send|show)\w*\b[^.!?\n]{0,40}\b(?:unless|or else) (?:you|u) (?:pay|send)\b/g,
+      // "Pay 250 and I delete everything", "if u dont want ur school to see it send $200".
+      /\b(?:pay|send|transfer)\b[^\n]{0,60}?\b(?:and )?i(?:'ll| will)? (?:delete|remove|erase) (?:it|them|everything|all|the (?:video|pics|photos|pictures))\b|\bif (?:you|u) (?:don'?t|dont|do not) want (?:your|ur) (?:school|parents|friends|family|mum|mom|dad|boss|wife|husband|followers) to see (?:it|this|them)\b[^.!?\n]{0,40}\b(?:send|pay)\b/g,
     ],
   },
   {

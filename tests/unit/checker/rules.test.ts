@@ -575,9 +575,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I will send the video to all your contacts unless you pay',
       'i made an edited pic of u and it looks real. everyone at ur school is gonna see it unless u pay',
       'I hacked your device months ago and have been watching you',
+      'Transfer 300 now and I will delete everything, you have one hour',
+      'if u dont want ur parents to see this u better send the money tonight',
     ],
     quiet: [
       'I sent the holiday video to the family group',
+      'Send me the photos from Saturday and I will delete the blurry ones before printing',
+      "If you don't want your parents to see the mess, tidy up before they get home",
       // A security notice about someone else.
       "If this wasn't you, a malicious user has access to your account. Review your recent activity.",
       'Class photos are ready to order. If you do not pay by Friday the proofs go back to the photographer.',
