@@ -456,6 +456,14 @@ describe("the editors' brands", () => {
     // Navy Federal as its members write it, Federal Student Aid by its own short name: from mobile numbers.
     ['NFCU: your debit card is restricted. Call 1-888-555-0147 to reactivate.', '+1 470 555 0198', 'sender-mismatch'],
     ['Dept of Ed: your loan qualifies for discharge. Reply YES to enrol.', '+1 949 555 0133', 'sender-mismatch'],
+    [
+      'Xfinity: your service will be disconnected today. Pay now at xfinity-billpay.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['IndusInd Bank: your KYC has expired. Update it at indusind-kyc.in', undefined, 'link-brand-elsewhere'],
+    ['Poshmark: confirm your sale to receive your payout at poshmark-payouts.com', undefined, 'link-brand-elsewhere'],
+    ['ID.me: verify your identity to keep your benefits: id-me-verify.com', undefined, 'link-brand-elsewhere'],
   ];
   for (const [text, sender, flag] of elsewhere)
     it(`${flag} on "${text}"`, () => expect(ids(text, sender)).toContain(flag));
@@ -502,6 +510,13 @@ describe("the editors' brands", () => {
       '[Binance] Login attempted from a new IP address. If this was not you, disable your account in the Binance app.',
       'Binance <do_not_reply@mailer.binance.com>',
     ],
+    ['Your personal details have been updated. Lloyds Bank', 'Lloyds Bank <noreply@emails.lloydsbank.co.uk>'],
+    ['NetBank: a new payee was added to your account.', 'CommBank <NetBank@cba.com.au>'],
+    ['Your DPD parcel is due tomorrow.', 'DPD Ireland <noreply@dpd.ie>'],
+    ['Your item has been sold on Vinted.', 'Vinted <no-reply@vinted.ie>'],
+    ['Beneficiary added to your account through FedMobile.', 'Federal Bank <fedalerts@federalbank.co.in>'],
+    ['You have received a payment in FreshBooks.', 'FreshBooks <noreply@freshbooks.com>'],
+    ["You've verified your identity with ID.me.", 'ID.me <help@id.me>'],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
   ];
@@ -539,6 +554,9 @@ describe("the editors' brands", () => {
     ['this is literally you 😂 https://vm.tiktok.com/ZMabc123/', 'TikTok'],
     ['Renew your registration at https://www.service.nsw.gov.au', 'NSW Government'],
     ['Review your loans at https://studentaid.gov/dashboard', 'Federal Student Aid'],
+    ['Please update your payment details at account.proton.me/dashboard within 14 days.', 'Proton'],
+    ['Manage appointment: xfinity.com/appointment', 'Xfinity'],
+    ['Respond to the offer at poshmark.com/offers', 'Poshmark'],
     [
       'Sent Rs.250.00 from Kotak Bank AC X1234 on 02-03-25. Not you? https://kotak.com/KBANKT/Fraud',
       'Kotak Mahindra Bank',
@@ -563,6 +581,7 @@ describe("the editors' brands", () => {
     // Staff name Xero as a tool they use: that is no claim to be Xero.
     ['Could you update my bank details in Xero for me?', 'Tess Morgan <tess.morgan@gmail.com>'],
     ['Weather alert: a supercell is moving east, expect hail after 4pm.', '+1 405 555 0142'],
+    ['The proton beam therapy consult is at 3pm on Tuesday', '+44 7700 900123'],
   ];
   for (const [text, sender] of notTheCompany)
     it(`raises no flag on "${text}"`, () => expect(ids(text, sender)).toEqual([]));
