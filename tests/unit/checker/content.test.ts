@@ -464,6 +464,12 @@ describe("the editors' brands", () => {
     ['IndusInd Bank: your KYC has expired. Update it at indusind-kyc.in', undefined, 'link-brand-elsewhere'],
     ['Poshmark: confirm your sale to receive your payout at poshmark-payouts.com', undefined, 'link-brand-elsewhere'],
     ['ID.me: verify your identity to keep your benefits: id-me-verify.com', undefined, 'link-brand-elsewhere'],
+    // Anyone can open a mailbox at proton.me: Proton's own mail comes from its subdomains.
+    [
+      'Proton Mail: your mailbox is full. Upgrade now to keep receiving mail.',
+      'Proton Mail <proton.support.team@proton.me>',
+      'sender-mismatch',
+    ],
   ];
   for (const [text, sender, flag] of elsewhere)
     it(`${flag} on "${text}"`, () => expect(ids(text, sender)).toContain(flag));
@@ -517,6 +523,7 @@ describe("the editors' brands", () => {
     ['Beneficiary added to your account through FedMobile.', 'Federal Bank <fedalerts@federalbank.co.in>'],
     ['You have received a payment in FreshBooks.', 'FreshBooks <noreply@freshbooks.com>'],
     ["You've verified your identity with ID.me.", 'ID.me <help@id.me>'],
+    ['Payment failed: your Proton Unlimited subscription', 'Proton <no-reply@notify.proton.me>'],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
   ];
