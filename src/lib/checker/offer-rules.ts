@@ -23,6 +23,9 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
       /\b(?:(?:stock|investment|trading|whatsapp|telegram) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
+      // The platform's fee to get the money out: "before withdrawal you must pay the personal income tax of 20%", "deposit
+      // a 10% margin to unlock your withdrawal".
+      /\bbefore (?:the |your |you can |any )?withdraw(?:al|ing)?\b[^.!?\n]{0,60}\b(?:pay|deposit|top up)\b|\b(?:pay|deposit|top up)\b[^.!?\n]{0,50}\b(?:tax|fee|deposit|margin)\b[^.!?\n]{0,30}\b(?:before|to) (?:you can |the |your )?withdraw/g,
       // "Today I made $3,800 from a contract on the platform": a stranger's winnings on a platform to be shown to you.
       new RegExp(
         String.raw`\b(?:made|earned|profited|got|withdrew)\b[^.!?\n]{0,6}${MONEY}[^.!?\n]{0,30}\b(?:contracts?|platform|signals?|trading app|mining)\b`,

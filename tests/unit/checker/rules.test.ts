@@ -469,6 +469,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Guaranteed returns of 20% monthly',
       'Our trading platform doubles your investment risk-free',
       'Turn £250 into £8,000 in 2 weeks. Ask me how',
+      // The platform's fee to get the money out.
+      'Before you can withdraw your profit you need to pay the 20% income tax',
+      'Please deposit the 10% margin fee to withdraw your balance',
       'A risk-free investment that will triple your savings',
       'My aunt told me about this AI quant trading app, I started with $1000 and now I have $18,500 in 3 weeks',
       'My uncle works at a hedge fund in HK. He gets insider data',
@@ -482,6 +485,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Bro I doubled my money on this app',
     ],
     quiet: [
+      'Your withdrawal has been processed. Network fee: 0.000005 SOL',
+      'Withdrawals made before 5pm are paid the same day and we never charge a fee',
       'My pension statement came today',
       'We turned the spare room into an office for £300',
       // Risk-free and tripled, but not money: what spam and newsletters also sell.
