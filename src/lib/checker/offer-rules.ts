@@ -39,7 +39,7 @@ export const OFFER_RULES: TextRule[] = [
       // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
       /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business))\b[^\n]{0,100}?\b(?:deposit|keys|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
       /\b(?:(?:overseas|abroad|out of the country|interstate) (?:for work|on business|at the moment|right now))\b[^\n]{0,100}?\b(?:deposit|keys|bond|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
-      /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?)\b[^\n]{0,80}?\b(?:deposit|bond|pay|transfer)\b|\b(?:deposit|bond)\b[^\n]{0,80}?\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?)\b/g,
+      /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?|show (?:it|you (?:around|the [a-z]+)))\b[^\n]{0,80}?\b(?:deposit|bond|pay|transfer)\b|\b(?:deposit|bond|transfer)\b[^\n]{0,80}?\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?|show (?:it|you (?:around|the [a-z]+)))\b|\b(?:viewing|inspection) (?:deposit|fee)\b/g,
       // "A holding deposit today to take it off the market".
       /\b(?:deposit|fee)\b[^.!?\n]{0,40}\btake (?:it|the (?:room|flat|house|apartment|property|car)) off the market\b/g,
       // Pay first, and it will be sent: "PayNow first, I courier tomorrow", "a deposit via PayID and I'll mark it pending",

@@ -500,6 +500,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      // A landlord who cannot show it, or a fee to see it.
+      "The room is yours if you send the bond today. Sorry I can't show you the room, I'm interstate until March",
+      'To stop time wasters I ask for a £300 refundable viewing deposit before I send the address',
       "I'm currently working overseas so can't do viewings, but if you pay the deposit I'll courier the keys.",
       "Lots of interest, so I'm holding it for whoever sends the $500 holding deposit first.",
       'The PS5 is still available. £250 including postage, bank transfer only as PayPal takes fees',
@@ -519,6 +522,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      "I can't show you around on Saturday, could you do Sunday at 11 instead?",
+      'Shall I transfer you my half of the bond tonight?',
       'Inspections are on Saturday at 10, bring ID and we can take the holding deposit by card there',
       'Got the tickets! Paid by card through Ticketmaster, they are in the app',
       'Viewings are on Saturday from 10 to 12; bring ID and we can talk about the deposit then.',
