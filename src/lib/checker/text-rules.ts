@@ -91,6 +91,9 @@ export const TEXT_RULES: TextRule[] = [
       // Payment diversion: "our bank details have changed, so please use sort code …".
       // Not a confirmation that "your payroll bank details have been updated".
       /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
+      // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
+      // earlier packet" (not a confirmation of "your new bank details").
+      /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
       // "Hi Mum" follow-up: a friend's account, since "mine is blocked".
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.

@@ -60,6 +60,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      // Payment diversion in a supplier's or an escrow officer's words.
+      "We've moved our business account to a new bank, so please use the details below for all future payments",
+      'Please use the updated wire instructions attached and disregard the instructions from the earlier packet',
       'Buy two Apple gift cards and send me the numbers',
       'Get me 4 Google Play cards and scratch the back',
       'I need the iTunes card codes in the next hour',
@@ -99,6 +102,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
     ],
     quiet: [
+      'Your new bank details have been saved and will be used for your next salary payment',
       'Thanks for paying me back for lunch',
       'Until your new card arrives, you can pay with Apple Pay or Google Pay using your digital card in the app.',
       // A bank's notice of a wire already made.
@@ -330,6 +334,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Mum I need to pay my phone bill today and my banking app won't let me log in on the new phone",
       "Grandma, it's me. I'm in jail and need $2,000 for bail",
       'I had a car accident abroad and the hospital wants money before they treat me, please send £900',
       'Please transfer $1,500 for my lawyer, I will pay you back next week',
