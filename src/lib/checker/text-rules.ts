@@ -41,6 +41,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:sent|texted|forwarded) you (?:a |my |the )?(?:\d[- ]?digits? |six[- ]digit |verification |login |whatsapp )?code\b[^.!?\n]{0,12}\b(?:by (?:accident|mistake)|accidentally|mistakenly)\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
       /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\btell me what (?:it|the code) (?:is|says)\b|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
+      // A "bank" call to come: "one of our team will call you, confirm the code we send you when asked".
+      /\b(?:confirm|read|give|tell)\b[^.!?\n]{0,10}\b(?:the|this|that) code\b[^.!?\n]{0,40}\bwhen (?:asked|(?:they|we|our [a-z]+) (?:call|ring)s?)\b|\b(?:will|to) (?:call|ring) you\b[^.!?\n]{0,60}\b(?:confirm|read|give|tell) (?:them |us |him |her )?(?:the|this|that) code\b/g,
       // A friend "locked out": "Facebook will text you a link, can you just send it on to me?" (the link resets their account).
       /\b(?:text|send|email|message)s? you (?:a |the )?(?:code|link)\b[^\n]{0,60}?\b(?:send|forward|pass|give|read|tell) (?:it|them)(?: on| back| over)? to me\b/g,
     ],

@@ -144,6 +144,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      // A "bank" call to come, and the code to be read out on it.
+      'Our fraud team will call you in a few minutes, please confirm the code we text you when asked',
+      'An agent is about to ring you, so read him the code from your app and he will block the payment',
       'Please send me the 6-digit code you just received',
       "I'm sending you a code from Google, just tell me the 6 digits",
       "What's the code we sent you?",
@@ -167,6 +170,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      'We will call you to confirm the delivery slot, so keep your phone nearby',
       'Your verification code is 481516. Never share this code with anyone.',
       'Do not give your password to anyone',
       'Enter this code in the app: 2201',
