@@ -464,6 +464,29 @@ describe("the editors' brands", () => {
     ['IndusInd Bank: your KYC has expired. Update it at indusind-kyc.in', undefined, 'link-brand-elsewhere'],
     ['Poshmark: confirm your sale to receive your payout at poshmark-payouts.com', undefined, 'link-brand-elsewhere'],
     ['ID.me: verify your identity to keep your benefits: id-me-verify.com', undefined, 'link-brand-elsewhere'],
+    [
+      'Vodacom: we received a SIM swap request on your number. Reply NO to cancel.',
+      '+27 79 555 0184',
+      'sender-mismatch',
+    ],
+    [
+      'TNB: your electricity will be disconnected at 5pm today. Call 011-5555 2241 to settle.',
+      '+60 11-5555 2241',
+      'sender-mismatch',
+    ],
+    [
+      'Tahniah! Your number won RM10,000 in the Maxis anniversary draw. Claim at maxis-anniversary.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      'J&T Express: your parcel cannot be delivered. Reschedule here: jtexpress-reschedule-ph.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    ['Three UK: your 2,400 points expire today. Redeem at three-uk-rewards.com', undefined, 'link-brand-elsewhere'],
+    ['MERALCO: your refund of PHP 1,240 is ready. Claim at meralco-refund.online', undefined, 'link-brand-elsewhere'],
+    ['Celcom: your line will be barred tonight. Pay at celcom-billing.my', undefined, 'link-brand-elsewhere'],
     // Anyone can open a mailbox at proton.me: Proton's own mail comes from its subdomains.
     [
       'Proton Mail: your mailbox is full. Upgrade now to keep receiving mail.',
@@ -563,6 +586,9 @@ describe("the editors' brands", () => {
     ['Review your loans at https://studentaid.gov/dashboard', 'Federal Student Aid'],
     ['Please update your payment details at account.proton.me/dashboard within 14 days.', 'Proton'],
     ['Manage appointment: xfinity.com/appointment', 'Xfinity'],
+    ['Pay your bill at www.mytnb.com.my or in the myTNB app', 'TNB'],
+    ['Track your parcel at www.jtexpress.ph', 'J&T Express'],
+    ['Make sure the URL is always three.co.uk or 3.uk', 'Three'],
     ['Respond to the offer at poshmark.com/offers', 'Poshmark'],
     [
       'Sent Rs.250.00 from Kotak Bank AC X1234 on 02-03-25. Not you? https://kotak.com/KBANKT/Fraud',
@@ -589,6 +615,7 @@ describe("the editors' brands", () => {
     ['Could you update my bank details in Xero for me?', 'Tess Morgan <tess.morgan@gmail.com>'],
     ['Weather alert: a supercell is moving east, expect hail after 4pm.', '+1 405 555 0142'],
     ['The proton beam therapy consult is at 3pm on Tuesday', '+44 7700 900123'],
+    ['See you at three by the clock tower', '+44 7700 900123'],
   ];
   for (const [text, sender] of notTheCompany)
     it(`raises no flag on "${text}"`, () => expect(ids(text, sender)).toEqual([]));
