@@ -33,7 +33,7 @@ const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^
 const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad)\b`;
 
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
-const HELD = String.raw`(?:bail|in (?:jail|custody|prison)|(?:been|got|was) (?:arrested|detained))`;
+const HELD = String.raw`(?:bail|in (?:jail|custody|prison|a cell)|at the police station|(?:been|got|was) (?:arrested|detained))`;
 
 export const PEOPLE_RULES: TextRule[] = [
   {
@@ -148,7 +148,7 @@ export const PEOPLE_RULES: TextRule[] = [
         'g',
       ),
       // The grandparent call: "I'm in a bit of trouble … please don't tell Mum".
-      /\b(?:i'?m|i am|i got|got myself) (?:in|into) (?:a (?:bit|spot|lot) of |some |big |serious |real )?trouble\b[^\n]{0,120}?\b(?:don'?t|do not) tell (?:mum|mom|dad|my (?:mum|mom|dad|parents)|the family)\b/g,
+      /\b(?:i'?m|i am|i got|got myself) (?:in|into) (?:a (?:bit|spot|lot) of |some |big |serious |real )?trouble\b[^\n]{0,120}?\b(?:don'?t|do not) (?:tell|ring|call) (?:mum|mom|dad|my (?:mum|mom|dad|parents)|the family)\b/g,
       // "Naaksidente ako, nasa ospital … Pwede po ba ma-GCash 15k?": the accident and the money, in Tagalog.
       /\b(?:naaksidente|na-aksidente|nasa ospital|naospital|nakulong)\b[^\n]{0,120}?\b(?:gcash|pera|bayad|padala|deposit)\b/g,
       // A "kidnapping": "they've got me … if you call the police they'll hurt me", "tenemos a su hija".

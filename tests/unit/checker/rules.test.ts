@@ -338,6 +338,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Grandma I'm at the police station, please call my solicitor on this number, he'll explain",
+      "I'm in a bit of trouble and need your help. Please don't ring Dad about it",
       "Mum I need to pay my phone bill today and my banking app won't let me log in on the new phone",
       "Grandma, it's me. I'm in jail and need $2,000 for bail",
       'I had a car accident abroad and the hospital wants money before they treat me, please send £900',
@@ -378,6 +380,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      'Just at the police station reporting the bike theft, back by 6',
       'Mum can you send £20 for the school trip?',
       "I'm in a bit of trouble with my maths homework, can you help tonight?",
       'Visiting Grandad in hospital tonight, do you need anything from the shop?',
