@@ -170,6 +170,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      "OTP 771902 for a payment of £1,500.00. If you've been asked to share this code or move money, stop and call us.",
+      'Your code is 4410. If anyone asks you to read it out, hang up.',
       'We will call you to confirm the delivery slot, so keep your phone nearby',
       'Your verification code is 481516. Never share this code with anyone.',
       'Do not give your password to anyone',
