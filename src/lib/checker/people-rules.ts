@@ -108,7 +108,7 @@ export const PEOPLE_RULES: TextRule[] = [
       // In Spanish, as normalised (no accents): "este es mi número nuevo", "tengo nuevo número".
       /\b(?:este es|es|tengo|cambie de|con) (?:mi |un |el )?(?:numero nuevo|nuevo numero)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
-      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\busing (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b/g,
+      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\b(?:using|on) (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b|\bmine (?:got|was|has been) (?:stolen|lost|smashed)\b/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
       // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya"; then in the languages above.
       /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:nombor|nomor) baru\b/g,

@@ -310,6 +310,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'new-number': {
     fires: [
+      "Hello mum it's me, I'm on a friend's phone, can you text me back here?",
+      'Hi Dad, mine got stolen at the station so this is my number for now',
       'Hi Mum, this is my new number, save it',
       "Hi dad it's me, I dropped my phone in the bath",
       'Save this number, my old phone is not working',
@@ -331,6 +333,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi dad, got a new sim, the old one stopped working. Save this one x',
     ],
     quiet: [
+      "Did you see the photos on your friend's phone?",
+      'Our neighbours had their car stolen last night, mine was fine',
       'Hi Mum, running late, home by 8',
       'Your new SIM is on its way. Save time: activate it online when it arrives.',
       'Where are you at? Your phone dead yet?',
