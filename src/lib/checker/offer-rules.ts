@@ -56,6 +56,9 @@ export const OFFER_RULES: TextRule[] = [
       /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
       // Tickets for an app payment without buyer protection: "Zelle or Cash App only", "bank transfer only".
       /\btickets?\b[^\n]{0,150}?\b(?:zelle|cash ?app|venmo|bank transfer|e-?transfer|paynow|gcash)(?: or (?:zelle|cash ?app|venmo|bank transfer|paypal))? only\b/g,
+      // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll
+      // send them right after".
+      /\b(?:tickets?|tix)\b[^\n]{0,150}?\b(?:(?:bank |e-?)?transfer|payment|pay ?id)(?: first\b| (?:and|then) i'?ll (?:send|email|transfer)\b)/g,
     ],
   },
   {

@@ -518,6 +518,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      "I have 2 tix for Friday, can't go anymore. $90 each, bank transfer first sorry, been scammed before",
+      "Still have 2 playoff tickets, $400 for both. E-transfer and I'll send them right after",
       // A landlord who cannot show it, or a fee to see it.
       "The room is yours if you send the bond today. Sorry I can't show you the room, I'm interstate until March",
       'To stop time wasters I ask for a £300 refundable viewing deposit before I send the address',
@@ -540,6 +542,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      'Got the tickets! I paid by card on Ticketmaster, will send you yours in the app',
       "I can't show you around on Saturday, could you do Sunday at 11 instead?",
       'Shall I transfer you my half of the bond tonight?',
       'Inspections are on Saturday at 10, bring ID and we can take the holding deposit by card there',
