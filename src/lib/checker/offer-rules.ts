@@ -64,6 +64,9 @@ export const OFFER_RULES: TextRule[] = [
   {
     id: 'job-task',
     patterns: [
+      // A money mule's "job": "money gets sent in, you send it on and keep £300", "let me use it for a mobile deposit and i
+      // send u ur cut".
+      /\b(?:money|funds|cash|payments?)\b[^.!?\n]{0,25}\b(?:sent|paid|comes?|goes) in\b[^.!?\n]{0,20}\b(?:send|transfer) (?:it |them )?on\b|\breceive and (?:send|transfer) (?:it )?on\b|\b(?:send|give) (?:u|you) (?:ur|your) cut\b/g,
       // "Earn $300 a day", "earn Rs 3000-8000 daily".
       new RegExp(
         String.raw`\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?:${CURRENCY_AFTER})?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,

@@ -462,6 +462,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      // A money mule's job.
+      "Funds get sent in and you transfer them on, that's the whole job",
+      'Just let me use your card for a mobile deposit and I send you your cut the same day',
       'Earn $300 per day working from home',
       'Complete simple tasks online, daily commission',
       'Top up your account to unlock your earnings',
@@ -476,6 +479,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      'If any post comes in for me, could you send it on to the new address?',
       'You will need your bank card to verify your identity and receive the payment',
       'I start my new job on Monday!',
       'The role is based in our Leeds office, Monday to Friday',
