@@ -13,10 +13,11 @@ export const CLAIM_WITHIN = 100;
 
 /**
  * Free email services: no bank, tax office or delivery company writes from one. Their members have addresses on the
- * service's own name only; its subdomains are the company's own mail (Proton writes from no-reply@notify.proton.me).
+ * service's own name only; its subdomains are the company's own mail (Proton writes from no-reply@notify.proton.me,
+ * Xfinity from online.communications@alerts.comcast.net).
  */
 const FREE_MAIL =
-  /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
+  /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mail|gmx|proton|protonmail|yandex|zoho|qq|163|comcast)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
 /**
  * A full phone number, not a short code; toll-free numbers (800, 888 …) are how many firms text, and ten digits that
  * start with 1 are no one's phone: no North American area code starts with 1 ("1111301000" is a network's sender). In

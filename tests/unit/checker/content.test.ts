@@ -487,6 +487,12 @@ describe("the editors' brands", () => {
     ['Three UK: your 2,400 points expire today. Redeem at three-uk-rewards.com', undefined, 'link-brand-elsewhere'],
     ['MERALCO: your refund of PHP 1,240 is ready. Claim at meralco-refund.online', undefined, 'link-brand-elsewhere'],
     ['Celcom: your line will be barred tonight. Pay at celcom-billing.my', undefined, 'link-brand-elsewhere'],
+    // Comcast's customers have mailboxes at comcast.net: Xfinity's own mail comes from its subdomains.
+    [
+      'Xfinity: your account is suspended. Call 1-888-555-0199 now.',
+      'Xfinity Billing <xfinity.billing@comcast.net>',
+      'sender-mismatch',
+    ],
     // Anyone can open a mailbox at proton.me: Proton's own mail comes from its subdomains.
     [
       'Proton Mail: your mailbox is full. Upgrade now to keep receiving mail.',
@@ -547,6 +553,7 @@ describe("the editors' brands", () => {
     ['You have received a payment in FreshBooks.', 'FreshBooks <noreply@freshbooks.com>'],
     ["You've verified your identity with ID.me.", 'ID.me <help@id.me>'],
     ['Payment failed: your Proton Unlimited subscription', 'Proton <no-reply@notify.proton.me>'],
+    ['Your Xfinity bill is ready', 'Xfinity <online.communications@alerts.comcast.net>'],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
   ];
