@@ -487,6 +487,22 @@ describe("the editors' brands", () => {
     ['Three UK: your 2,400 points expire today. Redeem at three-uk-rewards.com', undefined, 'link-brand-elsewhere'],
     ['MERALCO: your refund of PHP 1,240 is ready. Claim at meralco-refund.online', undefined, 'link-brand-elsewhere'],
     ['Celcom: your line will be barred tonight. Pay at celcom-billing.my', undefined, 'link-brand-elsewhere'],
+    [
+      'Your Okta session requires re-verification before Friday.',
+      'Okta <notifications@okta-sso-verify.com>',
+      'sender-lookalike',
+    ],
+    ['Dear Trezor user, run our wallet security check: trezor-securitycheck.io', undefined, 'link-brand-elsewhere'],
+    [
+      'Maersk: draft Bill of Lading for approval',
+      'Maersk Line <documentation@maersk-bl-notice.com>',
+      'sender-lookalike',
+    ],
+    [
+      'Experian: your credit score dropped 84 points. See why at experian-alerts.net',
+      undefined,
+      'link-brand-elsewhere',
+    ],
     // Comcast's customers have mailboxes at comcast.net: Xfinity's own mail comes from its subdomains.
     [
       'Xfinity: your account is suspended. Call 1-888-555-0199 now.',
@@ -554,6 +570,7 @@ describe("the editors' brands", () => {
     ["You've verified your identity with ID.me.", 'ID.me <help@id.me>'],
     ['Payment failed: your Proton Unlimited subscription', 'Proton <no-reply@notify.proton.me>'],
     ['Your Xfinity bill is ready', 'Xfinity <online.communications@alerts.comcast.net>'],
+    ['Your ADP account has been locked', 'ADP <SecurityServices_NoReply@adp.com>'],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
   ];
@@ -593,6 +610,7 @@ describe("the editors' brands", () => {
     ['Review your loans at https://studentaid.gov/dashboard', 'Federal Student Aid'],
     ['Please update your payment details at account.proton.me/dashboard within 14 days.', 'Proton'],
     ['Manage appointment: xfinity.com/appointment', 'Xfinity'],
+    ['Sign in at quickbooks.com to view your invoice', 'Intuit'],
     ['Pay your bill at www.mytnb.com.my or in the myTNB app', 'TNB'],
     ['Track your parcel at www.jtexpress.ph', 'J&T Express'],
     ['Make sure the URL is always three.co.uk or 3.uk', 'Three'],
@@ -623,6 +641,7 @@ describe("the editors' brands", () => {
     ['Weather alert: a supercell is moving east, expect hail after 4pm.', '+1 405 555 0142'],
     ['The proton beam therapy consult is at 3pm on Tuesday', '+44 7700 900123'],
     ['See you at three by the clock tower', '+44 7700 900123'],
+    ['Brought back a bottle of Kraken rum for the party', '+44 7700 900123'],
   ];
   for (const [text, sender] of notTheCompany)
     it(`raises no flag on "${text}"`, () => expect(ids(text, sender)).toEqual([]));
