@@ -9,12 +9,13 @@ export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one
 /**
  * A company's own warning, further back in the sentence: "We'll never call and ask you to approve a payment or share a
  * code", "The IRS doesn't demand immediate payment using gift cards", "You never need to enter a PIN to receive money",
- * "avoid payment methods like wire transfers or gift cards".
+ * "avoid payment methods like wire transfers or gift cards", "If you've been asked to share this code or move money,
+ * stop".
  * Every text rule skips a match after one. Not across a "but" ("I'd never ask, but I need gift cards"), and not the
  * imperative "don't", which scams use too ("don't call the bank, just buy the cards").
  */
 export const NEVER_ASKS =
-  /\b(?:(?:never|doesn'?t|does not|won'?t|will not|would not)\s+(?:ever\s+)?(?:ask|demand|threaten|request|require|need|call|text|email|message|initiate|contact|send|tell)\w*|avoid (?:payment methods|paying|payments?|using|sending))\b(?:(?!\bbut\b)[^.!?\n]){0,90}$/;
+  /\b(?:(?:never|doesn'?t|does not|won'?t|will not|would not)\s+(?:ever\s+)?(?:ask|demand|threaten|request|require|need|call|text|email|message|initiate|contact|send|tell)\w*|avoid (?:payment methods|paying|payments?|using|sending)|if (?:you(?:'ve| have)? been asked|you'?re being asked|(?:anyone|someone) asks(?: you)?) to)\b(?:(?!\bbut\b)[^.!?\n]){0,90}$/;
 
 /**
  * A sentence about what scammers do, further back: "Scammers may ask you to pay with gift cards", "scammers pretending to

@@ -46,10 +46,7 @@ export const TEXT_RULES: TextRule[] = [
       // A friend "locked out": "Facebook will text you a link, can you just send it on to me?" (the link resets their account).
       /\b(?:text|send|email|message)s? you (?:a |the )?(?:code|link)\b[^\n]{0,60}?\b(?:send|forward|pass|give|read|tell) (?:it|them)(?: on| back| over)? to me\b/g,
     ],
-    // Nor a bank's own warning: "If you've been asked to share this code or move money, stop", "if anyone asks you to read it out".
-    unlessBefore: new RegExp(
-      `${NEGATED.source}|\\bif (?:you(?:'ve| have)? been asked|you'?re being asked|(?:anyone|someone) asks(?: you)?) to $`,
-    ),
+    unlessBefore: NEGATED,
   },
   {
     id: 'remote-access',
