@@ -247,6 +247,20 @@ export function ownerNamedOnFreeSite(index: BrandIndex, host: string, domain: st
   return index.brands.find(({ owners }) => owners.some((owner) => words.includes(owner)))?.brand;
 }
 
+/**
+ * The brand whose official domain is written whole in the subdomain `sub`, its dots and all ("youtu.be.watch-clip.me",
+ * "x.com.verify-login.top"): an address made to start like the brand's own.
+ */
+export function officialDomainIn(index: BrandIndex, sub: string): Brand | undefined {
+  const labels = sub.split('.');
+  for (let i = 0; i < labels.length; i++)
+    for (let j = i + 2; j <= labels.length; j++) {
+      const brand = index.official.get(labels.slice(i, j).join('.'));
+      if (brand) return brand;
+    }
+  return undefined;
+}
+
 /** The brand whose exact name `domain` is, on an ending that is not a cheap or typo one (nationwide.com for Nationwide). */
 export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined {
   const label = ownerLabel(domain);

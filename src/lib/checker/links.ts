@@ -16,6 +16,7 @@ import {
   isUserContent,
   lookalikeOf,
   namesakeOf,
+  officialDomainIn,
   ownerNamedOnFreeSite,
   posesAsGovernment,
 } from './brands.ts';
@@ -176,7 +177,9 @@ export function analyseLinks(
     } else {
       const named =
         brandsNamedIn(brands, `${host.slice(0, host.length - domain.length)} ${domain} ${url.pathname}`, true)[0]
-          ?.brand ?? ownerNamedOnFreeSite(brands, host, domain);
+          ?.brand ??
+        officialDomainIn(brands, host.slice(0, host.length - domain.length - 1)) ??
+        ownerNamedOnFreeSite(brands, host, domain);
       if (named) {
         report.imitates = named;
         flag('link-brand-elsewhere', { domain, brand: named.name, official: named.domains[0] });

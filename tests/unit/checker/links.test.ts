@@ -40,6 +40,18 @@ describe('link analysis', () => {
     expect(flagsOf('Toll due: ezpass-billing.example')).toContain('link-brand-elsewhere');
   });
 
+  it("flags a brand's official domain written whole at the start of someone else's address", () => {
+    // Neither "wa me" nor "live com" is a keyword: the official domain itself, dots and all, is what imitates.
+    const { findings } = analyse('Join the group: https://wa.me.group-invite.example/join');
+    expect(findings.map((f) => f.id)).toEqual(['link-brand-elsewhere']);
+    expect(explain(findings[0]!, '')).toBe(
+      'This link goes to group-invite.example, not to whatsapp.com: the name WhatsApp is only part of the address.',
+    );
+    expect(flagsOf('Sign in: login.live.com.mail-verify.example')).toEqual(['link-brand-elsewhere']);
+    expect(flagsOf('Chat: https://wa.me/447700900123')).toEqual([]);
+    expect(flagsOf('Our blog: me.wa-stories.example')).toEqual([]);
+  });
+
   it('reads a name of two words in an address however its words are joined', () => {
     for (const address of ['royal-mail-fees.example', 'royalmail-fees.example', 'royal.mail.fees-hold.example/pay'])
       expect(flagsOf(`Your parcel is held: ${address}`), address).toContain('link-brand-elsewhere');
