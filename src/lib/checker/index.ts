@@ -66,7 +66,7 @@ export function createChecker(data: CheckerData) {
       [
         ...findTextFlags(normalised),
         ...context,
-        ...findSenderFlag(normalised, brands, context, sender),
+        ...findSenderFlag(normalised, brands, context, sender, links.length > 0),
         ...linkFlags,
         ...findOffBrandLinks(normalised, brands, links, senderDomain),
       ],

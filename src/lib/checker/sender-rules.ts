@@ -26,6 +26,22 @@ const FREE_MAIL =
 const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$|\+44(?!0?7))\+?\d{10,15}$/;
 
 /**
+ * A driver at the door, texting from their own phone: "DPD driver here, I'm outside", "it's Gary your Evri courier, no
+ * answer so I've left your parcel with no. 24", "this is Maria with FedEx Ground, I left it with the front desk".
+ */
+const DRIVER_AT_DOOR =
+  /\b(?:driver|courier|rider) here\b|\b(?:it'?s|this is) [a-z]+,? (?:your|the) (?:[a-z&]+ ){0,2}(?:driver|courier|rider)\b|\bi(?:'m| am) outside\b|\bi(?:'ve| have)? left (?:your|the|ur) (?:parcel|package)\b|\bi left it (?:with|at|in|behind)\b/;
+/** What a driver texts about. */
+const PARCEL = /\b(?:parcels?|packages?|deliver\w*|buzzer)\b/;
+/** What such a driver never asks for: a fee or payment, a code, card or bank details, a check of your details. */
+const NOT_AT_DOOR =
+  /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|card|account|details|codes?|verif\w*|confirm your|reply with|send me)\b/;
+
+/** A courier's driver texting from their own phone about a parcel, with no link and nothing to pay or confirm. */
+const driverAtDoor = (text: string, linked: boolean) =>
+  !linked && DRIVER_AT_DOOR.test(text) && PARCEL.test(text) && !NOT_AT_DOOR.test(text);
+
+/**
  * The domain of an email sender, also as a mail app shows it ("PayPal Service <notice@pay-pal-resolution.com>" is
  * read by its address); undefined for a phone number, short code or name.
  */
@@ -94,6 +110,7 @@ export function findSenderFlag(
   brands: BrandIndex,
   claims: Finding[],
   sender?: string,
+  linked = false,
 ): Finding[] {
   const who = sender?.trim().toLowerCase();
   const claim = claims.find((finding) => finding.id === 'impersonation');
@@ -134,6 +151,6 @@ export function findSenderFlag(
     return flag({ brand: brand.name, domain: host });
   }
   const digits = who.replace(/[\s().-]/g, '');
-  if (PERSONAL_NUMBER.test(digits)) return flag();
+  if (PERSONAL_NUMBER.test(digits) && !driverAtDoor(normalised.text, linked)) return flag();
   return [];
 }

@@ -693,6 +693,29 @@ describe('sender mismatch', () => {
     );
     expect(flags('Your PayPal login from a new device', 'paypal.security@mail.com')).toContain('sender-mismatch');
   });
+  it('stays quiet for a driver at the door texting from their own phone, not for one who wants a fee, a code or a link', () => {
+    const mobile = '+44 7700 900123';
+    expect(
+      flags('Royal Mail driver here, I’m outside but the buzzer for flat 5 isn’t working, can you come down?', mobile),
+    ).toEqual(['impersonation']);
+    expect(
+      flags("Hi it's Gary your Amazon driver, no answer so I've left your parcel with no. 24. Cheers", mobile),
+    ).toEqual(['impersonation']);
+    // The same driver asking for a fee, the code just texted, or sending a link is the courier scam.
+    for (const text of [
+      'Royal Mail driver here, I’m outside. There is a £1.99 fee to release it, can you pay?',
+      "Hi it's your Amazon driver, I'm outside. Can you send me the 6 digit code you just got?",
+    ])
+      expect(flags(text, mobile), text).toContain('sender-mismatch');
+    const linked = 'Royal Mail driver here, I’m outside, rebook at royalmail-redelivery.example';
+    const normalised = normalise(linked);
+    const context = findContextFlags(normalised, brands);
+    expect(findSenderFlag(normalised, brands, context, mobile, true).map((f) => f.id)).toEqual(['sender-mismatch']);
+    // A bank's "investigator" is no driver, however they introduce themselves.
+    expect(
+      flags('Hi, this is Daniel from the HSBC fraud team, I left it with our investigations desk', mobile),
+    ).toContain('sender-mismatch');
+  });
   it('reads an e-mail’s claim from its opening lines or its display name, not a brand named in passing', () => {
     const invitation =
       'Interview confirmation - 2026 Graduate Programme\nDear Chloe,\nThank you for your interest in our 2026 Graduate Programme (Audit & Assurance, Manchester). We are pleased to confirm your virtual interview on Wednesday at 10:00. A Microsoft Teams link will be sent separately by your interviewer.';
