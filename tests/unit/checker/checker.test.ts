@@ -227,6 +227,23 @@ describe('createChecker', () => {
     expect(check(email, 'Royal Mail <no-reply@royalmail-notices.example>').evidence.leadsOnlyToCompany).toBe(false);
   });
 
+  it("takes a company's own e-mail asking for new payment details as the company's, from no other address", () => {
+    const failed =
+      "Your payment didn't go through\nWe couldn't charge your card for your Amazon Prime membership. Please update your payment method in Your Account at amazon.co.uk/yourpayments so your membership isn't interrupted.";
+    const own = check(failed, 'Amazon <prime@amazon.co.uk>');
+    expect(own.flags.map((flag) => flag.id)).toContain('details-request');
+    expect(own.evidence.leadsOnlyToCompany).toBe(true);
+    // Asking for details is the company's own business only from its own address, and only with its own links.
+    expect(check(failed, 'Amazon <prime@amazon-billing.example>').evidence.leadsOnlyToCompany).toBe(false);
+    expect(check(failed, 'Amazon').evidence.leadsOnlyToCompany).toBe(false);
+    const elsewhere = check(
+      failed.replace('amazon.co.uk/yourpayments', 'prime-billing.example'),
+      'Amazon <prime@amazon.co.uk>',
+    );
+    expect(elsewhere.evidence.leadsOnlyToCompany).toBe(false);
+    expect(own.score).toBeLessThan(elsewhere.score);
+  });
+
   it('takes the links of an e-mail sender that names itself as its own, not on a cheap ending', () => {
     const bill = [
       'Subject: Your Hydro One account has an overdue balance',
