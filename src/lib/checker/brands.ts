@@ -17,6 +17,8 @@ export interface BrandIndex {
   inText: RegExp;
   inLink: RegExp;
   named: Map<string, Brand>;
+  /** Each brand by its name alone (keyOf), for a message that opens with it: "Nationwide: …", "O2: …". */
+  byName: Map<string, Brand>;
 }
 
 /** The label that names the owner: "paypal" for www.paypal.com, "microsoftonline" for login.microsoftonline.com. */
@@ -104,6 +106,9 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     keywords.filter((word) => keyOf(word).length < 5),
     inAddress,
   );
+  const byName = new Map<string, Brand>();
+  for (const brand of brands)
+    if (!byName.has(keyOf(brand.name.toLowerCase()))) byName.set(keyOf(brand.name.toLowerCase()), brand);
   const official = new Map<string, Brand>();
   for (const brand of brands)
     for (const domain of brand.domains) if (!official.has(domain)) official.set(domain, brand);
@@ -116,6 +121,7 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
     inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(${loose})${glued}|` : ''}(${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
     named,
+    byName,
   };
 }
 
@@ -274,8 +280,14 @@ export function namesakeOf(index: BrandIndex, domain: string): Brand | undefined
 const ACCENTED_LATIN = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/;
 
 /**
+ * A company's name and a colon at the very start, the way companies sign their texts ("Nationwide: a new payee was
+ * added", "O2: …"): a claim to be that company even where its name alone is an everyday word, and so no keyword.
+ */
+const OPENER = /^\W{0,3}([a-z0-9][a-z0-9&' .-]{0,28}?) ?:(?!\/\/)/;
+
+/**
  * Brands named in `text` (lower case, or a message's normalised text), each with its first mention; `inLink` for link
- * addresses.
+ * addresses. A message's text also names the company it opens with (OPENER).
  */
 export function brandsNamedIn(
   index: BrandIndex,
@@ -285,6 +297,14 @@ export function brandsNamedIn(
   const normalised = typeof text === 'string' ? undefined : text;
   const plain = normalised?.text ?? (text as string);
   const found = new Map<Brand, { brand: Brand; start: number; end: number }>();
+  const opener = normalised && OPENER.exec(plain);
+  const opens = opener ? index.byName.get(keyOf(opener[1]!)) : undefined;
+  if (opens)
+    found.set(opens, {
+      brand: opens,
+      start: opener![0].indexOf(opener![1]!),
+      end: opener![0].indexOf(opener![1]!) + opener![1]!.length,
+    });
   for (const match of plain.matchAll(inLink ? index.inLink : index.inText)) {
     // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));

@@ -227,6 +227,24 @@ describe('createChecker', () => {
     expect(check(email, 'Royal Mail <no-reply@royalmail-notices.example>').evidence.leadsOnlyToCompany).toBe(false);
   });
 
+  it('reads a text that opens with a company’s name and a colon as from that company, even where the name is an everyday word', () => {
+    // Nationwide's keyword is "nationwide building society": the word alone is everyday English.
+    const text =
+      "Nationwide: a new payee, C WALSH, was added to your account. If this wasn't you, visit nationwide-payee-check.example";
+    const result = check(text, '+44 7700 900123');
+    const flags = result.flags.map((flag) => flag.id);
+    expect(flags).toEqual(expect.arrayContaining(['impersonation', 'sender-mismatch', 'link-off-brand']));
+    const claim = result.flags.find((flag) => flag.id === 'impersonation')!;
+    expect(text.slice(claim.start, claim.end)).toBe('Nationwide');
+    expect(result.verdict).toBe('red-flags');
+    // The word anywhere else, or before other words, claims nothing.
+    for (const other of ['Nationwide news: petrol prices fall again', 'Good news nationwide: schools reopen Monday'])
+      expect(
+        check(other, '+44 7700 900123').flags.map((flag) => flag.id),
+        other,
+      ).not.toContain('impersonation');
+  });
+
   it("takes a company's own e-mail asking for new payment details as the company's, from no other address", () => {
     const failed =
       "Your payment didn't go through\nWe couldn't charge your card for your Amazon Prime membership. Please update your payment method in Your Account at amazon.co.uk/yourpayments so your membership isn't interrupted.";
