@@ -145,6 +145,12 @@ describe("the editors' brands", () => {
     ["I've paid a deposit through DoneDeal, accept it here: donedeal-safepay.ie", undefined, 'link-brand-elsewhere'],
     ['PTSB: your debit card is limited. Review it at ptsb-card-review.com', undefined, 'link-brand-elsewhere'],
     [
+      'TSB: a new payee was added. If this was not you, call us on 0203 051 8837.',
+      '+44 7457 229013',
+      'sender-mismatch',
+    ],
+    ['TSB: your account is restricted. Review it at tsb-secure-review.com', undefined, 'link-brand-elsewhere'],
+    [
       'Octopus Energy: your account is in credit. Request a refund: octopus-energy-refund.co.uk',
       undefined,
       'link-brand-elsewhere',
@@ -571,6 +577,8 @@ describe("the editors' brands", () => {
     ['Payment failed: your Proton Unlimited subscription', 'Proton <no-reply@notify.proton.me>'],
     ['Your Xfinity bill is ready', 'Xfinity <online.communications@alerts.comcast.net>'],
     ['Your ADP account has been locked', 'ADP <SecurityServices_NoReply@adp.com>'],
+    ['Your TSB Internet Banking password was changed', 'TSB <noreply@tsb.co.uk>'],
+    ['TSB New Zealand: your password was changed', 'TSB New Zealand <noreply@tsb.co.nz>'],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
   ];
