@@ -43,6 +43,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   threat: {
     fires: [
+      'Please top up at https://etoll-nsw.top to avoid a penalty notice.',
       'Your account will be suspended',
       'A warrant has been issued for your arrest',
       'Avoid a late fee of $50',
