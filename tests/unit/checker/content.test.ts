@@ -151,6 +151,11 @@ describe("the editors' brands", () => {
     ],
     ['TSB: your account is restricted. Review it at tsb-secure-review.com', undefined, 'link-brand-elsewhere'],
     [
+      'UnitedHealthcare: your dental benefits are unclaimed. Claim at uhc-benefits-claim.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
       'Octopus Energy: your account is in credit. Request a refund: octopus-energy-refund.co.uk',
       undefined,
       'link-brand-elsewhere',
@@ -579,6 +584,11 @@ describe("the editors' brands", () => {
     ['Your ADP account has been locked', 'ADP <SecurityServices_NoReply@adp.com>'],
     ['Your TSB Internet Banking password was changed', 'TSB <noreply@tsb.co.uk>'],
     ['TSB New Zealand: your password was changed', 'TSB New Zealand <noreply@tsb.co.nz>'],
+    // It sells AARP's Medicare plans: Medicare in its own mail and in its own links is its business.
+    [
+      'Your AARP Medicare Supplement premium payment was received. UnitedHealthcare. View it at uhc.com/medicare.',
+      'AARP Medicare Supplement from UnitedHealthcare <noreply@uhc.com>',
+    ],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
   ];
