@@ -36,7 +36,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:verify|confirm|enter|provide) your (?:(?:upi )?pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
       // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
       // Also after a question: "did you just get a 6 digit code? Could you send it to me"; "… from Google, send it here".
-      /\bcodes?\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? (?:(?:to )?me|here)\b/g,
+      /\b(?:codes?|otps?)\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? (?:(?:to )?me|here)\b/g,
       // "I sent you a 6 digit code by accident": the opener of a WhatsApp account takeover.
       /\b(?:sent|texted|forwarded) you (?:a |my |the )?(?:\d[- ]?digits? |six[- ]digit |verification |login |whatsapp )?code\b[^.!?\n]{0,12}\b(?:by (?:accident|mistake)|accidentally|mistakenly)\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
@@ -96,6 +96,8 @@ export const TEXT_RULES: TextRule[] = [
       // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
       // earlier packet" (not a confirmation of "your new bank details").
       /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
+      // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
+      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to my new (?:bank|account)\b/g,
       // "Hi Mum" follow-up: a friend's account, since "mine is blocked".
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.

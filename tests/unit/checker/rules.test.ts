@@ -61,6 +61,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
       // Payment diversion in a supplier's or an escrow officer's words.
       "We've moved our business account to a new bank, so please use the details below for all future payments",
       'Please use the updated wire instructions attached and disregard the instructions from the earlier packet',
@@ -103,6 +104,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
     ],
     quiet: [
+      // The payroll provider's own confirmation of a change.
+      'Your direct deposit details have been updated. If you did not make this change, contact your HR team.',
       'Your new bank details have been saved and will be used for your next salary payment',
       'Thanks for paying me back for lunch',
       'Until your new card arrives, you can pay with Apple Pay or Google Pay using your digital card in the app.',
@@ -145,6 +148,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      'Sorry, I put your number by mistake while booking and an OTP has come to your phone. Can you please forward it to me?',
       // A "bank" call to come, and the code to be read out on it.
       'Our fraud team will call you in a few minutes, please confirm the code we text you when asked',
       'An agent is about to ring you, so read him the code from your app and he will block the payment',
