@@ -5,6 +5,7 @@
  */
 import { getDomain } from 'tldts-icann';
 import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial, namesakeOf, onCheapEnding } from './brands.ts';
+import type { Brand } from '../../schemas/checker';
 import type { Normalised } from './normalise.ts';
 import type { Finding } from './types.ts';
 
@@ -101,6 +102,13 @@ function personAtWork(sender: string): boolean {
   return names.some((name) => local.includes(name.replace(/[^a-z]/g, '')));
 }
 
+/** Whether one hyphenated word of the address's own label is the owner label of one of `brand`'s domains ("zoom-meetings-cloud.com"). */
+function namedInAddress(brands: BrandIndex, brand: Brand, host: string): boolean {
+  const words = (getDomain(host) ?? host).split('.')[0]!.split('-');
+  const owners = brands.brands.find((entry) => entry.brand === brand)?.owners ?? [];
+  return words.length > 1 && owners.some((owner) => owner.length >= 4 && words.includes(owner));
+}
+
 /**
  * A sender that does not fit the organisation the message claims to be: a mobile number or a free email address
  * (sender-mismatch), or an address with a company's name in it that is not the company's (sender-lookalike).
@@ -136,7 +144,10 @@ export function findSenderFlag(
     if (!brand) return [];
     // The company's name made part of another address ("paypal-resolution-centre.com"), not the same name on another
     // ending (lloydsbank.co.uk), which may well be the company's too.
-    const dressedAs = brandsNamedIn(brands, host, true)[0]?.brand;
+    // Also the claimed company's own domain name as one word of the address, where that name alone is no keyword
+    // ("Zoom <no-reply@zoom-meetings-cloud.com>": "zoom" is an everyday word).
+    const dressedAs =
+      brandsNamedIn(brands, host, true)[0]?.brand ?? (namedInAddress(brands, brand, host) ? brand : undefined);
     if (dressedAs && !namesakeOf(brands, getDomain(host) ?? host))
       return [
         {

@@ -765,6 +765,17 @@ describe('a sender address dressed up as the company’s', () => {
       expect(found, sender).not.toContain('sender-mismatch');
     }
   });
+  it('fires when a word of the address is the claimed company’s domain name, though that word alone is no keyword', () => {
+    // Nationwide's keyword is "nationwide building society"; its domain's name, nationwide, is a word of the address.
+    const text = 'Nationwide Building Society: your account is locked.';
+    const found = flags(text, 'Nationwide <alerts@nationwide-secure-mail.example>');
+    expect(found).toContain('sender-lookalike');
+    expect(found).not.toContain('sender-mismatch');
+    // Glued into a longer word it is someone else's name; and the company's own address is its own.
+    expect(flags(text, 'Nationwide <info@nationwidecleaning.example>')).not.toContain('sender-lookalike');
+    expect(flags(text, 'Nationwide <alerts@nationwide.co.uk>')).not.toContain('sender-lookalike');
+    expect(flags(text, 'Nationwide <alerts@nationwide.co.uk>')).not.toContain('sender-mismatch');
+  });
   it('stays quiet for the company’s own address, its name on another ordinary ending, and other senders', () => {
     expect(flags('Your PayPal receipt', 'PayPal <service@paypal.com>')).toEqual(['impersonation']);
     // The same name on another ending may well be the company's too: a plain mismatch, no more.
