@@ -52,6 +52,8 @@ export const TEXT_RULES: TextRule[] = [
     id: 'remote-access',
     patterns: [
       /\b(?:any ?desk|team ?viewer|quick ?support|quick ?assist|logmein|ultra ?viewer|rust ?desk|supremo|zoho assist|screen ?connect|connectwise|remote (?:access|desktop|control|support) (?:app|software|tool|session))\b/g,
+      // An Android app sent as a file ("install SBI reward.apk", "wedding_invitation.apk"): it reads your texts, codes included.
+      /\bapks?\b/g,
     ],
   },
   {

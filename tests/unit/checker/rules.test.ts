@@ -218,8 +218,16 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
   },
   'remote-access': {
-    fires: ['Install AnyDesk so our technician can help', 'Download Team Viewer and give me the ID'],
-    quiet: ['Can you help me set up my new printer?'],
+    fires: [
+      'Install AnyDesk so our technician can help',
+      'Download Team Viewer and give me the ID',
+      'Your reward points expire today. Redeem now by installing SBI reward.apk',
+      'Wedding invitation 💌 please do come with family 📎 wedding_invitation.apk',
+    ],
+    quiet: [
+      'Can you help me set up my new printer?',
+      'Track your parcel in the UPS app, free on the App Store and Google Play.',
+    ],
   },
   'invoice-callback': {
     fires: [
