@@ -501,6 +501,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      "Welcome to the VIP Stock Club. Tomorrow's IPO allotment is guaranteed for members through our institutional account.",
       'Guaranteed returns of 20% monthly',
       'Our trading platform doubles your investment risk-free',
       'Turn £250 into £8,000 in 2 weeks. Ask me how',
@@ -520,6 +521,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Bro I doubled my money on this app',
     ],
     quiet: [
+      'IPO allotment status: 1 lot of Tata Technologies has been allotted to your demat account.',
       'Your withdrawal has been processed. Network fee: 0.000005 SOL',
       'Withdrawals made before 5pm are paid the same day and we never charge a fee',
       'My pension statement came today',
