@@ -22,11 +22,12 @@ const CODE_DELIVERY =
 
 /**
  * A code for the driver at the door: "Share OTP 5219 with the delivery agent only", "with the Delhivery agent at your
- * doorstep", "only at the time of delivery", "with them at drop-off", "only after receiving the item". Read only when the
+ * doorstep", "only at the time of delivery", "with them at drop-off", "only after receiving the item"; or for the driver
+ * who picks you up: "Share OTP 4821 to start the ride" (Rapido's "captain"). Read only when the
  * message gives the code.
  */
 const HANDOVER =
-  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,40}\b(?:(?:delivery|ekart|delhivery) (?:agent|associate|executive|partner|driver|person|boy)|driver|courier|rider|wishmaster|(?:at|on) (?:the )?(?:time of )?delivery|at (?:your|the) door(?:step)?|at (?:the )?drop-?off|after (?:receiving|you receive))\b|\b(?:with|to) the (?:agent|associate|executive)\b[^.!?\n]{0,30}\bdelivery\b/;
+  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,40}\b(?:(?:delivery|ekart|delhivery) (?:agent|associate|executive|partner|driver|person|boy)|driver|courier|rider|captain|wishmaster|to start (?:the|your) (?:ride|trip)|(?:at|on) (?:the )?(?:time of )?delivery|at (?:your|the) door(?:step)?|at (?:the )?drop-?off|after (?:receiving|you receive))\b|\b(?:with|to) the (?:agent|associate|executive)\b[^.!?\n]{0,30}\bdelivery\b/;
 
 /**
  * "If you did not try to sign in, you do not need to do anything", "if this wasn't you, ignore this email": a code or a

@@ -358,6 +358,8 @@ describe('createChecker', () => {
       'Your Myntra shipment is out for delivery today. Delivery OTP: 4821. Share the OTP only with the Delhivery agent at your doorstep after checking the package.',
       'Ekart: Your Flipkart order will be delivered today by Ravi (Wishmaster). Delivery OTP: 7720. Please share OTP only after receiving the item.',
       'Uber Eats: Jacob is arriving soon with your order. Share your PIN 4827 with them at drop-off.',
+      // A ride's driver (Rapido calls them captains) starts the trip with the code.
+      'Your Rapido captain Ramesh (KA05AB1234, Activa) is 2 mins away. Share OTP 4821 to start the ride.',
     ])
       expect(check(delivery).flags.map((flag) => flag.id)).not.toContain('code-request');
     expect(handover.evidence.genuineSign).toBe(true);
