@@ -180,8 +180,9 @@ export const isOwnLink = (link: LinkReport, senderDomain?: string): boolean =>
  * either the company's own e-mail address as the sender, a sender that names itself with at least one link to its own
  * domain, or, in a text message, where the link shown is the link followed, at least one such link and no number to
  * call. "Customs charges of €7.82 are due: pay at anpost.com/fees": whoever sent it, following it leads only to An Post.
- * From the company's own e-mail address, asking to update payment details is its own business too: a failed renewal
- * ("please update your payment method") is how its billing e-mails read.
+ * From the company's own e-mail address, or in a text whose every link is its own, asking to update payment details is
+ * its own business too: a failed renewal ("please update your payment method at att.com/mywireless") is how its billing
+ * messages read.
  */
 export function leadsOnlyToCompany(
   normalised: Normalised,
@@ -189,7 +190,10 @@ export function leadsOnlyToCompany(
   links: readonly LinkReport[],
   { officialSender, senderDomain, short }: { officialSender: boolean; senderDomain?: string; short: boolean },
 ): boolean {
-  const own = officialSender ? findings.filter((finding) => finding.id !== 'details-request') : findings;
+  const own =
+    officialSender || (short && links.length > 0)
+      ? findings.filter((finding) => finding.id !== 'details-request')
+      : findings;
   if (!onlyOwnWording(own) || !links.every((link) => isOwnLink(link, senderDomain))) return false;
   if (officialSender || (senderDomain !== undefined && links.length > 0)) return true;
   return short && (links.length > 0 || SERVICE_NUMBER.test(normalised.text)) && !HAS_PHONE_NUMBER.test(normalised.text);

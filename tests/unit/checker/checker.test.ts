@@ -220,6 +220,19 @@ describe('createChecker', () => {
     expect(elsewhere.verdict).toBe('red-flags');
     expect(check(`${customs} Questions? Call 0800 123 4567`).evidence.leadsOnlyToCompany).toBe(false);
     expect(check(customs, '+44 7700 900123').evidence.leadsOnlyToCompany).toBe(false);
+    // In a text, asking to update payment details on the company's own site is its own business too.
+    const update = 'Royal Mail: your Direct Debit failed. Please update your payment details at royalmail.com/account.';
+    const updated = check(update, 'RoyalMail');
+    expect(updated.flags.map((flag) => flag.id)).toContain('details-request');
+    expect(updated.evidence.leadsOnlyToCompany).toBe(true);
+    expect(
+      check(update.replace('royalmail.com/account', 'rm-account-update.example'), 'RoyalMail').evidence
+        .leadsOnlyToCompany,
+    ).toBe(false);
+    expect(
+      check(update.replace(' at royalmail.com/account', ' by replying to this text'), 'RoyalMail').evidence
+        .leadsOnlyToCompany,
+    ).toBe(false);
     // In an e-mail the words of a link may hide another address: only the company's own address as sender vouches there.
     const email = `${customs}\n\n${'Thank you for choosing Royal Mail. '.repeat(12)}`;
     expect(check(email).evidence.leadsOnlyToCompany).toBe(false);
@@ -247,7 +260,8 @@ describe('createChecker', () => {
 
   it("takes a company's own e-mail asking for new payment details as the company's, from no other address", () => {
     const failed =
-      "Your payment didn't go through\nWe couldn't charge your card for your Amazon Prime membership. Please update your payment method in Your Account at amazon.co.uk/yourpayments so your membership isn't interrupted.";
+      "Your payment didn't go through\nWe couldn't charge your card for your Amazon Prime membership. Please update your payment method in Your Account at amazon.co.uk/yourpayments so your membership isn't interrupted.\n\n" +
+      'Amazon.co.uk, Amazon EU S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxembourg. '.repeat(3);
     const own = check(failed, 'Amazon <prime@amazon.co.uk>');
     expect(own.flags.map((flag) => flag.id)).toContain('details-request');
     expect(own.evidence.leadsOnlyToCompany).toBe(true);
