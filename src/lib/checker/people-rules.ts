@@ -30,7 +30,7 @@ const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^
  * Then someone to contact to "clear" it: "message the discord staff guy", "talk to the mod", "contact Steam support … add
  * this guy", "my friend is a mod".
  */
-const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad)\b`;
+const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad|trust (?:&|and) safety)\b`;
 
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
 const HELD = String.raw`(?:bail|in (?:jail|custody|prison|a cell)|at the police station|(?:been|got|was) (?:arrested|detained))`;

@@ -268,6 +268,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'reported-account': {
     fires: [
+      'bro I think I accidentally reported your account instead of the other guy 😭 message the Discord Trust & Safety bot on their server',
       'hey sorry i accidentally reported your account for scamming 😭 my friend said u have to message the discord staff guy to clear it',
       'yo did u report me?? some guy said my acc got reported from ur name. u need to talk to the mod "HypeSquad Events"',
       'someone in the server is mass reporting you for scamming, check this before ur acc gets banned, my friend is a mod',
