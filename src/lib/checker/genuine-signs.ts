@@ -141,6 +141,14 @@ export function genuineContext(
   const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text)) || (delivered && HANDOVER.test(text));
   let kept = [...findings];
   if (warned && delivered) kept = kept.filter((finding) => finding.id !== 'code-request');
+  // A code and nothing else (no link, no number to call, no flag but the company's name) asks for nothing, whatever number
+  // sends it: many firms text codes from ordinary ten-digit numbers, and a scam asks for the code, it does not send one.
+  const onlyACode =
+    delivered &&
+    links.length === 0 &&
+    !HAS_PHONE_NUMBER.test(text) &&
+    kept.every((finding) => finding.id === 'impersonation' || finding.id === 'sender-mismatch');
+  if (onlyACode) kept = kept.filter((finding) => finding.id !== 'sender-mismatch');
   // Not from an ordinary mobile number or free mail: banks send these alerts from short codes and their own names.
   const alert =
     (YES_NO_REPLY.test(text) || CARD_NUMBER.test(text) || SERVICE_NUMBER.test(text)) &&

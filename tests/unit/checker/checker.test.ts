@@ -169,6 +169,22 @@ describe('createChecker', () => {
     ).toContain('link-off-brand');
   });
 
+  it('takes a code and nothing else from an ordinary number as no mismatch, and a code with a link or a number to call as one', () => {
+    const sender = '+1 (310) 360-6000';
+    const code = check('Your PayPal verification code is 682047. It expires in 15 minutes.', sender);
+    expect(code.flags.map((flag) => flag.id)).not.toContain('sender-mismatch');
+    expect(code.verdict).toBe('no-red-flags');
+    for (const text of [
+      'Your PayPal verification code is 682047. Not you? Secure your account at paypal-secure-check.example',
+      'Your PayPal verification code is 682047. Not you? Call 1-888-555-0199 now.',
+      'PayPal: we sent you a code, reply with it to keep your account open.',
+    ])
+      expect(
+        check(text, sender).flags.map((flag) => flag.id),
+        text,
+      ).toContain('sender-mismatch');
+  });
+
   it('takes a YES/NO fraud alert from an ordinary mobile number as no genuine sign', () => {
     const text =
       'CHASE FRAUD ALERT: Did you attempt a purchase of $1,249.99 at BEST BUY? Reply YES or NO. If NO, a fraud specialist will call you shortly.';
