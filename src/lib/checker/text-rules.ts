@@ -98,6 +98,9 @@ export const TEXT_RULES: TextRule[] = [
       // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
       // earlier packet" (not a confirmation of "your new bank details").
       /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
+      // A "buyer" who pays by QR code: scanning or paying one only ever sends money ("send Rs 1 on my QR to verify your
+      // account", "scan the QR code to receive your cashback", "our payment system works by QR").
+      /\b(?:scan|send|pay)\b[^.!?\n]{0,25}\bqr\b[^.!?\n]{0,30}\bto (?:receive|get|claim|verify)\b|\bpayment system works by qr\b/g,
       // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
       /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to my new (?:bank|account)\b/g,
       // "Hi Mum" follow-up: a friend's account, since "mine is blocked".

@@ -61,6 +61,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
+      'You have won Rs 2,000 cashback. Scan the QR code to receive it.',
       'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
       // Payment diversion in a supplier's or an escrow officer's words.
       "We've moved our business account to a new bank, so please use the details below for all future payments",
@@ -104,6 +106,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
     ],
     quiet: [
+      'Your parcel is ready to collect. Open the InPost app or scan the QR code at the locker.',
       // The payroll provider's own confirmation of a change.
       'Your direct deposit details have been updated. If you did not make this change, contact your HR team.',
       'Your new bank details have been saved and will be used for your next salary payment',
