@@ -107,11 +107,12 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     inAddress,
   );
   const byName = new Map<string, Brand>();
-  for (const brand of brands)
-    if (!byName.has(keyOf(brand.name.toLowerCase()))) byName.set(keyOf(brand.name.toLowerCase()), brand);
   const official = new Map<string, Brand>();
-  for (const brand of brands)
+  for (const brand of brands) {
+    const name = keyOf(brand.name.toLowerCase());
+    if (!byName.has(name)) byName.set(name, brand);
     for (const domain of brand.domains) if (!official.has(domain)) official.set(domain, brand);
+  }
   return {
     brands: brands.map((brand) => {
       const owners = brand.domains.map(ownerLabel);
@@ -297,14 +298,12 @@ export function brandsNamedIn(
   const normalised = typeof text === 'string' ? undefined : text;
   const plain = normalised?.text ?? (text as string);
   const found = new Map<Brand, { brand: Brand; start: number; end: number }>();
-  const opener = normalised && OPENER.exec(plain);
-  const opens = opener ? index.byName.get(keyOf(opener[1]!)) : undefined;
-  if (opens)
-    found.set(opens, {
-      brand: opens,
-      start: opener![0].indexOf(opener![1]!),
-      end: opener![0].indexOf(opener![1]!) + opener![1]!.length,
-    });
+  const opener = normalised ? OPENER.exec(plain) : null;
+  const opens = opener && index.byName.get(keyOf(opener[1]!));
+  if (opens) {
+    const start = opener[0].indexOf(opener[1]!);
+    found.set(opens, { brand: opens, start, end: start + opener[1]!.length });
+  }
   for (const match of plain.matchAll(inLink ? index.inLink : index.inText)) {
     // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
