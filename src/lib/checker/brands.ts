@@ -1,6 +1,7 @@
 /** Brands as the link and sender checks use them: official domains, the words that name them, their look-alike skeletons. */
 import { getDomain, getPublicSuffix } from 'tldts-icann';
 import type { Brand } from '../../schemas/checker';
+import { forEachMatch } from './matches.ts';
 import { mentionedOnly } from './mentions.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
 
@@ -19,6 +20,15 @@ export interface BrandIndex {
   named: Map<string, Brand>;
   /** Each brand by its name alone (keyOf), for a message that opens with it: "Nationwide: …", "O2: …". */
   byName: Map<string, Brand>;
+  /** brandsNamedIn of each message's text, found once: the rules of one check ask for it up to four times. */
+  namedInMessage: WeakMap<Normalised, readonly NamedBrand[]>;
+}
+
+/** A brand named in a text, with its first mention. */
+export interface NamedBrand {
+  readonly brand: Brand;
+  readonly start: number;
+  readonly end: number;
 }
 
 /** The label that names the owner: "paypal" for www.paypal.com, "microsoftonline" for login.microsoftonline.com. */
@@ -123,6 +133,7 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(${loose})${glued}|` : ''}(${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
     named,
     byName,
+    namedInMessage: new WeakMap(),
   };
 }
 
@@ -290,32 +301,32 @@ const OPENER = /^\W{0,3}([a-z0-9][a-z0-9&' .-]{0,28}?) ?:(?!\/\/)/;
  * Brands named in `text` (lower case, or a message's normalised text), each with its first mention; `inLink` for link
  * addresses. A message's text also names the company it opens with (OPENER).
  */
-export function brandsNamedIn(
-  index: BrandIndex,
-  text: string | Normalised,
-  inLink = false,
-): { brand: Brand; start: number; end: number }[] {
+export function brandsNamedIn(index: BrandIndex, text: string | Normalised, inLink = false): readonly NamedBrand[] {
   const normalised = typeof text === 'string' ? undefined : text;
+  const known = normalised && !inLink ? index.namedInMessage.get(normalised) : undefined;
+  if (known) return known;
   const plain = normalised?.text ?? (text as string);
-  const found = new Map<Brand, { brand: Brand; start: number; end: number }>();
+  const found = new Map<Brand, NamedBrand>();
   const opener = normalised ? OPENER.exec(plain) : null;
   const opens = opener && index.byName.get(keyOf(opener[1]!));
   if (opens) {
     const start = opener[0].indexOf(opener[1]!);
     found.set(opens, { brand: opens, start, end: start + opener[1]!.length });
   }
-  for (const match of plain.matchAll(inLink ? index.inLink : index.inText)) {
+  forEachMatch(inLink ? index.inLink : index.inText, plain, (match) => {
     // In a link the name is the first group that matched ("paypal" of "paypalsecure"); the mark covers the whole word.
     const brand = index.named.get(keyOf(match[1] ?? match[2] ?? match[0]));
     const end = match.index + match[0].length;
-    if (!brand || (!inLink && mentionedOnly(brand, plain, match.index, end))) continue;
+    if (!brand || (!inLink && mentionedOnly(brand, plain, match.index, end))) return;
     if (
       normalised &&
       !ACCENTED_LATIN.test(brand.name) &&
       ACCENTED_LATIN.test(normalised.original.slice(...toOriginal(normalised, match.index, end)))
     )
-      continue;
+      return;
     if (!found.has(brand)) found.set(brand, { brand, start: match.index, end });
-  }
-  return [...found.values()];
+  });
+  const named = [...found.values()];
+  if (normalised && !inLink) index.namedInMessage.set(normalised, named);
+  return named;
 }

@@ -3,6 +3,7 @@
  * character of that form, the span of the original text it came from (so marks land on what was pasted).
  */
 import lookAlikes from './data/look-alikes.json' with { type: 'json' };
+import { forEachMatch } from './matches.ts';
 
 /** Normalised text plus, per character, the [start, end) of the original text it came from. */
 export interface Normalised {
@@ -91,11 +92,11 @@ export function rewrite(input: Normalised, pattern: RegExp, replace: (match: Reg
     }
   };
   let changed = false;
-  for (const match of input.text.matchAll(pattern)) {
+  forEachMatch(pattern, input.text, (match) => {
     const from = match.index;
     const to = from + match[0].length;
-    const replacement = replace(match as RegExpExecArray);
-    if (replacement === match[0]) continue;
+    const replacement = replace(match);
+    if (replacement === match[0]) return;
     changed = true;
     copy(last, from);
     if (replacement.length === to - from) {
@@ -113,7 +114,7 @@ export function rewrite(input: Normalised, pattern: RegExp, replace: (match: Reg
       }
     }
     last = to;
-  }
+  });
   // Most messages have nothing to undo: then the input, with its offset map, is the answer as it is.
   if (!changed) return input;
   copy(last, input.text.length);

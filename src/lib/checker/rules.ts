@@ -6,6 +6,7 @@
  */
 import { type BrandIndex, brandsNamedIn, namesakeOf } from './brands.ts';
 import type { LinkReport } from './links.ts';
+import { forEachMatch } from './matches.ts';
 import { type Normalised, toOriginal } from './normalise.ts';
 import { CLAIM_WITHIN } from './sender-rules.ts';
 import { TEXT_RULES } from './text-rules.ts';
@@ -23,13 +24,13 @@ export function findTextFlags(normalised: Normalised): Finding[] {
   for (const rule of TEXT_RULES) {
     if (rule.onlyWith && !rule.onlyWith.test(normalised.text)) continue;
     for (const pattern of rule.patterns) {
-      for (const match of normalised.text.matchAll(pattern)) {
+      forEachMatch(pattern, normalised.text, (match) => {
         const before = normalised.text.slice(Math.max(0, match.index - UNLESS_BEFORE_WINDOW), match.index);
-        if (NEVER_ASKS.test(before) || DESCRIBES_SCAMS.test(before) || rule.unlessBefore?.test(before)) continue;
-        if (NEVER_LIST.test(normalised.text.slice(Math.max(0, match.index - NEVER_LIST_WINDOW), match.index))) continue;
+        if (NEVER_ASKS.test(before) || DESCRIBES_SCAMS.test(before) || rule.unlessBefore?.test(before)) return;
+        if (NEVER_LIST.test(normalised.text.slice(Math.max(0, match.index - NEVER_LIST_WINDOW), match.index))) return;
         const [start, end] = toOriginal(normalised, match.index, match.index + match[0].length);
         findings.push({ id: rule.id, start, end });
-      }
+      });
     }
   }
   return findings;
@@ -61,15 +62,10 @@ export function findContextFlags(normalised: Normalised, brands: BrandIndex): Fi
     const who = claim.brand?.name ?? normalised.original.slice(start, end);
     findings.push({ id: 'impersonation', start, end, brand: who });
   }
-  for (const pattern of WRONG_NUMBER) {
-    for (const match of normalised.original.matchAll(pattern)) {
-      findings.push({
-        id: 'wrong-number',
-        start: match.index,
-        end: match.index + match[0].length,
-      });
-    }
-  }
+  for (const pattern of WRONG_NUMBER)
+    forEachMatch(pattern, normalised.original, (match) =>
+      findings.push({ id: 'wrong-number', start: match.index, end: match.index + match[0].length }),
+    );
   return findings;
 }
 
