@@ -27,7 +27,7 @@ const CODE_DELIVERY =
  * message gives the code.
  */
 const HANDOVER =
-  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,40}\b(?:(?:delivery|ekart|delhivery) (?:agent|associate|executive|partner|driver|person|boy)|driver|courier|rider|captain|wishmaster|to start (?:the|your) (?:ride|trip)|(?:at|on) (?:the )?(?:time of )?delivery|at (?:your|the) door(?:step)?|at (?:the )?drop-?off|after (?:receiving|you receive))\b|\b(?:with|to) the (?:agent|associate|executive)\b[^.!?\n]{0,30}\bdelivery\b/;
+  /\b(?:share|give|show|tell|read)\b[^.!?\n]{0,60}\b(?:with (?:them|him|her) to receive (?:it|your (?:order|parcel|delivery|food))|(?:delivery|ekart|delhivery) (?:agent|associate|executive|partner|driver|person|boy)|driver|courier|rider|captain|wishmaster|to start (?:the|your) (?:ride|trip)|(?:at|on) (?:the )?(?:time of )?delivery|at (?:your|the) door(?:step)?|at (?:the )?drop-?off|after (?:receiving|you receive))\b|\b(?:with|to) the (?:agent|associate|executive)\b[^.!?\n]{0,30}\bdelivery\b/;
 
 /**
  * "If you did not try to sign in, you do not need to do anything", "if this wasn't you, ignore this email": a code or a

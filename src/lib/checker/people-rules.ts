@@ -21,6 +21,11 @@ const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchange
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
 const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
 
+/** Someone else's bank account written out: "sort code 20-45-77", "acc 63018822", "BSB 062-000", "IBAN GB29 …". */
+const PAYEE_DETAILS = String.raw`\b(?:sort ?code|bsb|iban|acc(?:ount)?(?: no\.?| number| #)?)\s*:?\s*(?:[a-z]{2}\d\d\s?)?\d[\d -]{4,}\d`;
+/** The promise to repay: "I'll pay you back Monday", "I'll transfer it back tomorrow". */
+const PAY_BACK = String.raw`\b(?:pay|transfer|send|give) (?:you|it|the money) back\b`;
+
 /**
  * An account said to be reported: "I accidentally reported your account", "your acc got reported", "did you report me?",
  * "someone is mass reporting you".
@@ -159,9 +164,13 @@ export const PEOPLE_RULES: TextRule[] = [
         String.raw`\b(?:${HELD}|accident|crash|stranded)\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b`,
         'g',
       ),
-      // "Hi Mum" texts: a bill to pay and a banking app that will not work on the new phone, in either order.
-      new RegExp(`${MONEY_ASK}[^\\n]{0,80}?${BANKING_LOCKED}`, 'g'),
-      new RegExp(`${BANKING_LOCKED}[^\\n]{0,80}?${MONEY_ASK}`, 'g'),
+      // "Hi Mum" texts: a bill to pay or money asked for and a banking app that will not work on the new phone, in either
+      // order ("Can you help me PayNow $1,200 to my friend's number first? My bank app locked.").
+      new RegExp(`${HI_MUM_ASK}[^\\n]{0,80}?${BANKING_LOCKED}`, 'g'),
+      new RegExp(`${BANKING_LOCKED}[^\\n]{0,80}?${HI_MUM_ASK}`, 'g'),
+      // A stranger's account to pay, and "I'll pay you back": "It's £940 to SAMUEL OKORO, sort code 20-45-77, acc 63018822.
+      // I'll transfer it back Monday". A child borrowing for themselves names no one else's account.
+      new RegExp(`${PAYEE_DETAILS}[\\s\\S]{0,200}?${PAY_BACK}|${PAY_BACK}[\\s\\S]{0,200}?${PAYEE_DETAILS}`, 'g'),
       // The "Hi Mum" text itself: a new or borrowed phone, then money or a favour asked for at once ("I changed number, old one
       // spoil already. Can PayNow me $980 first?", "it's me on a new number … can you help me pay for something online?").
       // The mark is on the ask; the lookbehind sits after it, so it is only tried where an ask was found.

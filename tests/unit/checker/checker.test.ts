@@ -390,6 +390,9 @@ describe('createChecker', () => {
       'Uber Eats: Jacob is arriving soon with your order. Share your PIN 4827 with them at drop-off.',
       // A ride's driver (Rapido calls them captains) starts the trip with the code.
       'Your Rapido captain Ramesh (KA05AB1234, Activa) is 2 mins away. Share OTP 4821 to start the ride.',
+      // The courier named before, then "them"; and the agent some way after the code.
+      'Uber Eats: Your courier, Amara, is arriving with your order from Wagamama. Share PIN 5520 with them to receive it.',
+      'Your Flipkart order is out for delivery today. Share OTP 6631 only after checking the product with our Ekart agent.',
     ])
       expect(check(delivery).flags.map((flag) => flag.id)).not.toContain('code-request');
     expect(handover.evidence.genuineSign).toBe(true);

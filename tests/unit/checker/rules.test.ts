@@ -63,6 +63,11 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
       'You have won Rs 2,000 cashback. Scan the QR code to receive it.',
+      // Talking the payer past the bank's name check; money "sent by mistake" in an app, to be sent on.
+      "It's to a company so the name will come up different, don't worry about that",
+      "The account name won't match because it's my landlord's business, just ignore the warning",
+      'Ignore the name warning from your bank, it always does that with new payees',
+      "Hi, I just Venmo'd you $180 by mistake, can you send it back to my nephew @Carla-Boyd-12?",
       'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
       // Payment diversion in a supplier's or an escrow officer's words.
       "We've moved our business account to a new bank, so please use the details below for all future payments",
@@ -106,6 +111,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
     ],
     quiet: [
+      // The bank's own name check, and a name as a booking shows it.
+      "Barclays: if the account name won't match, don't make the payment and call us.",
+      "ANZ: We've paused your $640.00 payment to a new PayID because the name didn't match.",
+      'The name on your booking will appear as it is on your passport.',
       'Your parcel is ready to collect. Open the InPost app or scan the QR code at the locker.',
       // The payroll provider's own confirmation of a change.
       'Your direct deposit details have been updated. If you did not make this change, contact your HR team.',
@@ -376,6 +385,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "My new phone isn't set up for banking yet, can you pay £450 for me? I'll pay you back Friday",
       "Hi Dad, i'm locked out of my online banking for 24hrs and need to pay my landlord today. It's urgent",
       "Mum I've got two bills I need to pay today but I can't log in to my banking on this new phone yet",
+      // Money asked for by app, then the locked banking app; and a stranger's account with "I'll pay you back".
+      "Hi Ma, using my colleague's phone. Can you help me PayNow $1,200 to my friend's number first? My bank app locked.",
+      "Mum it's £940 to SAMUEL OKORO, sort code 20-45-77, acc 63018822, it has to go today. I'll transfer it back Monday",
+      "Thanks mum, it's a company so the name's different: sort code 20-45-77 acc 83315901, £865. I'll pay you back Monday x",
       // The same in Portuguese, and the grandparent call that asks for secrecy first.
       'Oi mãe, troquei de número, tô precisando de um favor urgente, consegue fazer um Pix pra mim?',
       "Nana it's me, I'm in a bit of trouble and I'm so embarrassed. Please don't tell mum. Can I ring you?",
@@ -412,6 +425,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Nan is in hospital this week. Can you send me the ward number so I can post a card?',
       "My banking app is locked again, I'll sort it tomorrow",
       "Can you pay the gas bill? I'll transfer you my half later",
+      // Borrowing for themselves, into their own account.
+      "hey mum can you transfer me $150 for the rego? i'll pay you back friday when i get paid. same account as usual",
+      "Could you send £100 to my Monzo? I'll pay you back when I get paid on the 28th x",
       'Tom was in a car accident last year and still has a sore back',
       "They won't let me leave the office until the report is done",
       "I'm locked out of my online banking again, I'll ring them tomorrow",
