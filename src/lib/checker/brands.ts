@@ -137,6 +137,10 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
   };
 }
 
+/** The brand whose name, and nothing else, `name` is ("Discord", "O2"), if any. */
+export const brandCalled = (index: BrandIndex, name: string): Brand | undefined =>
+  index.byName.get(keyOf(name.trim().toLowerCase()));
+
 /** Whether `host` is `domain` or one of its subdomains. */
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
@@ -308,7 +312,7 @@ export function brandsNamedIn(index: BrandIndex, text: string | Normalised, inLi
   const plain = normalised?.text ?? (text as string);
   const found = new Map<Brand, NamedBrand>();
   const opener = normalised ? OPENER.exec(plain) : null;
-  const opens = opener && index.byName.get(keyOf(opener[1]!));
+  const opens = opener && brandCalled(index, opener[1]!);
   if (opens) {
     const start = opener[0].indexOf(opener[1]!);
     found.set(opens, { brand: opens, start, end: start + opener[1]!.length });

@@ -4,7 +4,15 @@
  * organisation's own address, a sign of a genuine message.
  */
 import { getDomain } from 'tldts-icann';
-import { type BrandIndex, brandsNamedIn, isGovernment, isOfficial, namesakeOf, onCheapEnding } from './brands.ts';
+import {
+  type BrandIndex,
+  brandCalled,
+  brandsNamedIn,
+  isGovernment,
+  isOfficial,
+  namesakeOf,
+  onCheapEnding,
+} from './brands.ts';
 import type { Brand } from '../../schemas/checker';
 import type { Normalised } from './normalise.ts';
 import type { Finding } from './types.ts';
@@ -52,16 +60,25 @@ function emailHost(sender: string): string | undefined {
   return /@([a-z0-9.-]+\.[a-z]{2,})$/.exec(address)?.[1];
 }
 
+/** The name a mail app shows before the address ("Discord" of "Discord <noreply@discord.com>"), without quotes. */
+const displayName = (sender: string) => /^"?(.*?)"?\s*<[^<>]*>\s*$/.exec(sender.trim())?.[1];
+
 /**
  * Whether the message came from the own email domain of a company it names ("Your Microsoft 365 renewal" from
- * microsoft.com), or from a government's (login.gov): only a government can hold an address on its ending.
+ * microsoft.com) or whose name it is sent under ("Discord <noreply@discord.com>": "discord" alone is no keyword), or
+ * from a government's (login.gov): only a government can hold an address on its ending.
  */
 export function fromOfficialAddress(normalised: Normalised, brands: BrandIndex, sender?: string): boolean {
   const host = sender ? emailHost(sender) : undefined;
   if (host && isGovernment(host)) return true;
   // Anyone can open an address at a free mail service, even one the brand runs (gmail.com is Google's).
   const owner = host && !FREE_MAIL.test(host) ? isOfficial(brands, host) : undefined;
-  return owner !== undefined && brandsNamedIn(brands, normalised).some(({ brand }) => brand === owner);
+  if (owner === undefined) return false;
+  const name = displayName(sender!);
+  return (
+    (name !== undefined && brandCalled(brands, name) === owner) ||
+    brandsNamedIn(brands, normalised).some(({ brand }) => brand === owner)
+  );
 }
 
 /**
@@ -72,7 +89,7 @@ export function fromOfficialAddress(normalised: Normalised, brands: BrandIndex, 
 export function selfNamedDomain(brands: BrandIndex, sender?: string): string | undefined {
   const who = sender?.trim().toLowerCase() ?? '';
   const host = emailHost(who);
-  const name = /^(.*?)\s*<[^<>]*>\s*$/.exec(who)?.[1]?.replace(/[^a-z0-9]/g, '');
+  const name = displayName(who)?.replace(/[^a-z0-9]/g, '');
   if (!host || !name || FREE_MAIL.test(host)) return undefined;
   const domain = getDomain(host) ?? host;
   const owner = domain.split('.')[0]!.replace(/[^a-z0-9]/g, '');

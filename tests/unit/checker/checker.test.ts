@@ -206,6 +206,16 @@ describe('createChecker', () => {
     expect(own.score).toBeLessThan(unsaid.score);
   });
 
+  it("counts an email sent under a company's own name from its own domain as a genuine sign, where its name is no keyword", () => {
+    const verify = 'Verify Email Address\nThanks for registering! Click below to verify your email address.';
+    expect(check(verify, 'Discord <noreply@discord.com>').evidence.officialSender).toBe(true);
+    expect(check(verify, '"Discord" <noreply@discord.com>').evidence.officialSender).toBe(true);
+    // Another name, or the name on someone else's address, is not it.
+    expect(check(verify, 'Gaming News <noreply@discord.com>').evidence.officialSender).toBe(false);
+    expect(check(verify, 'Discord <noreply@discord-verify.example>').evidence.officialSender).toBe(false);
+    expect(check(verify, 'Discord <discord.support@gmail.com>').evidence.officialSender).toBe(false);
+  });
+
   it('takes a government’s own address, a link or a sender, as a genuine sign: only a government can hold one', () => {
     const text =
       'Confirm your email\nThanks for submitting your email address. Please click the link below: https://secure.login.gov/sign_up/email/confirm?token=abc. This link will expire in 24 hours.';
