@@ -19,7 +19,7 @@ const NEW_NUMBER_ELSEWHERE = String.raw`(?:change de (?:numero|portable|telephon
 /** A relative's new or borrowed phone, as the "Hi Mum" text announces it. */
 const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru)\b|\b${NEW_NUMBER_ELSEWHERE}\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
-const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?pay|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
+const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?(?:pay|transfer|send)|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
 
 /** Someone else's bank account written out: "sort code 20-45-77", "acc 63018822", "BSB 062-000", "IBAN GB29 …". */
 const PAYEE_DETAILS = String.raw`\b(?:sort ?code|bsb|iban|acc(?:ount)?(?: no\.?| number| #)?)\s*:?\s*(?:[a-z]{2}\d\d\s?)?\d[\d -]{4,}\d`;
@@ -46,7 +46,7 @@ export const PEOPLE_RULES: TextRule[] = [
     patterns: [
       // What keeps an online sweetheart from coming: "paying for my leave application", "a release tax", "the diplomatic courier
       // needs a delivery fee", "until I clear my equipment through customs". A whole word: "leave feedback" is a marketplace's.
-      /\b(?:(?:pay|paying|fee|money|help)\b[^.!?\n]{0,30}\bleave (?:application|form|request)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
+      /\b(?:(?:pay|paying|fee|money|help)\b[^.!?\n]{0,30}\bleave (?:application|form|request)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
     ],
   },
   {
@@ -136,7 +136,7 @@ export const PEOPLE_RULES: TextRule[] = [
         'g',
       ),
       new RegExp(
-        String.raw`\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)[^.!?\n]{0,90}\b(?:for (?:my |the |his |her )?(?:bail|lawyer|legal fees|hospital|surgery|operation|fine|release)|to get (?:me )?out)\b`,
+        String.raw`\b(?:need|send|pay|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)[^.!?\n]{0,90}\b(?:for (?:my |the |his |her )?(?:bail|lawyer|legal fees|hospital|surgery|operation|fine|release)|bail(?! (?:me |us |you |him |her )?out)|to get (?:me )?out)\b`,
         'g',
       ),
       // "His bail is set at $8,500".

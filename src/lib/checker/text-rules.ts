@@ -89,7 +89,7 @@ export const TEXT_RULES: TextRule[] = [
       // Not Apple Pay, a card in a phone: "pay with Apple Pay or Google Pay using your digital card".
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
-      /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:your (?:[a-z]+ ){0,2}cards?|(?:the )?(?:cash|money|gold)\b(?: you (?:withdrew|took out|have withdrawn)| from (?:your (?:home|house|door)|you)))\b/g,
+      /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:(?:your|the) (?:[a-z]+ ){0,2}cards?|(?:the )?(?:cash|money|gold)\b(?: you (?:withdrew|took out|have withdrawn)| from (?:your (?:home|house|door)|you)))\b/g,
       // "Withdraw £4,000 in cash today … an officer will collect it from your home".
       /\bwithdraw\b[^\n]{0,150}?\b(?:officer|courier|agent|driver|colleague)\b[^.!?\n]{0,20}\b(?:will|is going to|to) (?:collect|pick up|come (?:and|to) (?:collect|get))\b/g,
       // Payment diversion: "our bank details have changed, so please use sort code …".

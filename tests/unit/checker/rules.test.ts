@@ -67,6 +67,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "It's to a company so the name will come up different, don't worry about that",
       "The account name won't match because it's my landlord's business, just ignore the warning",
       'Ignore the name warning from your bank, it always does that with new payees',
+      // Courier fraud: the "bank's" courier collects the old card.
+      'Your card has been cancelled due to fraud. A courier will collect the damaged card at your home today.',
       "Hi, I just Venmo'd you $180 by mistake, can you send it back to my nephew @Carla-Boyd-12?",
       'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
       // Payment diversion in a supplier's or an escrow officer's words.
@@ -389,6 +391,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Hi Ma, using my colleague's phone. Can you help me PayNow $1,200 to my friend's number first? My bank app locked.",
       "Mum it's £940 to SAMUEL OKORO, sort code 20-45-77, acc 63018822, it has to go today. I'll transfer it back Monday",
       "Thanks mum, it's a company so the name's different: sort code 20-45-77 acc 83315901, £865. I'll pay you back Monday x",
+      // Bail as what the money is for; a money ask and a banking app that "cannot login".
+      'Papa the police stopped us. The lawyer says if we pay $3,000 bail today I can come out',
+      'Ah Ma, this is my new number. Can help me transfer something first? Bank app cannot login on new phone',
       // The same in Portuguese, and the grandparent call that asks for secrecy first.
       'Oi mãe, troquei de número, tô precisando de um favor urgente, consegue fazer um Pix pra mim?',
       "Nana it's me, I'm in a bit of trouble and I'm so embarrassed. Please don't tell mum. Can I ring you?",
@@ -425,6 +430,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Nan is in hospital this week. Can you send me the ward number so I can post a card?',
       "My banking app is locked again, I'll sort it tomorrow",
       "Can you pay the gas bill? I'll transfer you my half later",
+      // "Bail me out" is a loan among friends.
+      'Can you send $50 to bail me out till payday? Car insurance came out early',
       // Borrowing for themselves, into their own account.
       "hey mum can you transfer me $150 for the rego? i'll pay you back friday when i get paid. same account as usual",
       "Could you send £100 to my Monzo? I'll pay you back when I get paid on the 28th x",
@@ -442,6 +449,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'romance-money': {
     fires: [
+      'The customs agent in Aberdeen is holding my equipment and they want $4,800 before I can come home to you',
       'I want to come see you but I need help paying for my leave application ($850). I will pay you back the moment I land.',
       'The diamonds have arrived in Kuala Lumpur but the customs officer says there is a $6,200 release tax',
       'The diplomatic courier company needs a delivery fee of $850 which I cannot pay from here',
