@@ -15,13 +15,15 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b|\b(?:doubled|tripled) (?:my|his|her|their) (?:money|investment|savings|deposit)\b/g,
       /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
+      // "Average return this month +46%": ten per cent or more in a month, a week or a day.
+      /\b(?:returns?|profits?) (?:this|last|per|a|every) (?:day|week|month)\b[^.!?\n]{0,5}\+?(?:[1-9]\d|\d{3,})(?:\.\d+)? ?%/g,
       /\b(?:turn|turned|grow|grew|flip|flipped) (?:your |my )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
       // Money in, more money out within hours: "invest N50,000 today and receive N150,000 in 72hrs", "i send 500 u get
       // 1500 back in 20 mins", "deposit $50 today and withdraw $100 tomorrow".
       /\b(?:invest|deposit|send|put in)\b[^.!?\n]{0,12}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,30}\b(?:receive|get|withdraw|earn|collect)\b[^.!?\n]{0,6}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,12}\b(?:(?:in|within) \d+ ?(?:mins?|minutes|hours?|hrs?|h)|tomorrow)\b/g,
       // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
       /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
-      /\b(?:(?:stock|investment|trading|whatsapp|telegram|vip|elite) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|institutional (?:accounts?|ipo quotas?|quotas?)|(?:ipo )?allotment is guaranteed|guaranteed (?:ipo )?allotments?|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:(?:stock|investment|trading|whatsapp|telegram|vip|elite) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|institutional (?:accounts?|ipo quotas?|quotas?)|(?:ipo )?allotment is guaranteed|guaranteed (?:ipo )?allotments?|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|(?:stock|crypto) signals?|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
       // The platform's fee to get the money out: "before withdrawal you must pay the personal income tax of 20%", "deposit
       // a 10% margin to unlock your withdrawal".

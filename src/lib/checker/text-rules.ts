@@ -114,7 +114,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:release|unlock)\b[^.!?\n]{0,20}\b(?:the |your )?(?:funds|payment|money)\b|\bconfirm (?:you(?:'ve| have)? received|receipt of) the (?:funds|payment|money)\b|\bsend (?:me |us |him |her |them )?(?:back )?(?:the )?(?:[$£€]\s?\d+ )?(?:courier|shipping|pickup|removal|transport) fee\b/g,
       // The buyer who will not come: a courier or driver collects, and the money comes by an app ("I'll send a courier and
       // pay through PayPal, just need your PayPal email"), in either order.
-      /\b(?:send|sending|arrange|book|my)\b[^.!?\n]{0,12}\b(?:courier|driver|mover|shipper|delivery (?:guy|man|agent))\b[^\n]{0,80}?\b(?:pay|paying|paid|payment)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b|\b(?:pay|paying|paid)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b[^\n]{0,80}?\bmy (?:courier|driver|mover|shipper)\b/g,
+      /\b(?:send|sending|arrange|book|my|for the)\b[^.!?\n]{0,12}\b(?:courier|driver|mover|shipper|delivery (?:guy|man|agent))\b[^\n]{0,80}?\b(?:pay|paying|paid|payment)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b|\b(?:pay|paying|paid)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b[^\n]{0,80}?\bmy (?:courier|driver|mover|shipper)\b/g,
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
       // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
       new RegExp(

@@ -69,6 +69,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Ignore the name warning from your bank, it always does that with new payees',
       // Courier fraud: the "bank's" courier collects the old card.
       'Your card has been cancelled due to fraud. A courier will collect the damaged card at your home today.',
+      // A "buyer" who pays for a courier and says PayPal has paid.
+      "I'll pay full price plus £40 for the courier. I've made the payment through PayPal, check your email for the confirmation",
       "Hi, I just Venmo'd you $180 by mistake, can you send it back to my nephew @Carla-Boyd-12?",
       'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
       // Payment diversion in a supplier's or an escrow officer's words.
@@ -529,6 +531,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      "You've been added to the group. Our analyst shares free daily stock signals, average return this month +46%.",
       "Welcome to the VIP Stock Club. Tomorrow's IPO allotment is guaranteed for members through our institutional account.",
       'Guaranteed returns of 20% monthly',
       'Our trading platform doubles your investment risk-free',
@@ -549,6 +552,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Bro I doubled my money on this app',
     ],
     quiet: [
+      // A statement's modest figure.
+      'Your portfolio return this month: +2.1%. View your statement in the app.',
       'IPO allotment status: 1 lot of Tata Technologies has been allotted to your demat account.',
       'Your withdrawal has been processed. Network fee: 0.000005 SOL',
       'Withdrawals made before 5pm are paid the same day and we never charge a fee',
