@@ -13,6 +13,8 @@ const GIFT_CARDS = String.raw`(?:gift ?cards?|itunes cards?|google ?play (?:card
 
 /** "By mistake", as English and Hinglish write it. */
 const BY_MISTAKE = String.raw`(?:by mistake|mistakenly|accidentally|in error|wrongly|galti se)`;
+/** Money said to be sent: "transferred", "Venmo'd", Hindi "bhej diye". */
+const MONEY_SENT = String.raw`(?:sent|transferred|paid|deposited|venmo'?d|zelle'?d|bhej\w*)`;
 
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
@@ -105,7 +107,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to my new (?:bank|account)\b/g,
       // Talking the payer past the bank's name check: "it's to a company so the name will come up different", "the account
       // name won't match, just ignore the warning" (not the bank's own "if the name doesn't match, stop").
-      /(?<!\bif (?:the |it |that )?(?:account |payee )?)\b(?:the )?(?:account |payee )?name (?:will|might|may|would|could|is going to) (?:come up|show(?: up)?|appear|pop up|say|display|be)(?: as)? (?:different(?:ly)?|wrong|something else)\b|(?<!\bif (?:the |it |that )?(?:account |payee )?)\bname (?:won'?t|will not|might not|may not) match\b|\bignore (?:the|any) (?:name|payee|no[- ]match|mismatch) (?:warning|check|alert|message)\b/g,
+      /(?<!\bif (?:the |it |that )?(?:account |payee )?)\b(?:the )?(?:account |payee )?name (?:(?:will|might|may|would|could|is going to) (?:come up|show(?: up)?|appear|pop up|say|display|be)(?: as)? (?:different(?:ly)?|wrong|something else)|(?:won'?t|will not|might not|may not) match)\b|\bignore (?:the|any) (?:name|payee|no[- ]match|mismatch) (?:warning|check|alert|message)\b/g,
       // "Hi Mum" follow-up: a friend's account, since "mine is blocked".
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
@@ -118,7 +120,7 @@ export const TEXT_RULES: TextRule[] = [
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
       // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
       new RegExp(
-        String.raw`\b(?:(?:sent|transferred|paid|deposited|venmo'?d|zelle'?d|bhej\w*)\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b(?:sent|transferred|paid|deposited|venmo'?d|zelle'?d|bhej\w*))\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\breturn (?:it|the money|the amount)\b|\b(?:wapas|vapas)\b)`,
+        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\breturn (?:it|the money|the amount)\b|\b(?:wapas|vapas)\b)`,
         'g',
       ),
       // The buyer who pays more than the price "for his fuel" or the shipping: the overpayment, to be sent on to the "agent".
