@@ -6,9 +6,9 @@ import { BANKING_LOCKED, MONEY, MONEY_ASK } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** A favour asked at once ("are you at your desk?", "quick favour", "I need you to process …"). */
-const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in the office)|(?:quick|small|urgent) (?:favou?r|task|request)|need (?:a|your) favou?r|need you to (?:handle|take care of|process|pick up|purchase|buy|get|do something)|help me with something (?:urgent|quick|important)|(?:arrange|process|make) (?:a|an|the)(?: attached| urgent| same-day)? (?:tt|wire|transfer|payment)|need (?:a|this) payment to go out)`;
+const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in the office)|(?:quick|small|urgent) (?:favou?r|task|request)|need (?:a|your) favou?r|need you to (?:handle|take care of|process|pick up|purchase|buy|get|do something)|help me with something (?:urgent|quick|important)|(?:arrange|process|make|pay) (?:a|an|the|this)(?: attached| urgent| same-day)? (?:tt|wire|transfer|payment|invoice)|need (?:a|this) payment to go out)`;
 /** Why the asker cannot be checked with: "in a meeting", "tied up", "can't take calls". */
-const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call|step out)|(?:just )?reply (?:here|by (?:email|text))|(?:please )?(?:do not|don'?t) call|won'?t be (?:reachable|available) (?:by|on) (?:phone|mobile)|boarding (?:a|my) flight|signal is (?:very )?(?:poor|bad|weak)|no need to go through the usual)`;
+const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call|step out)|(?:just )?reply (?:here|by (?:email|text))|(?:please )?(?:do not|don'?t) call|won'?t be (?:reachable|available) (?:by|on) (?:phone|mobile)|boarding (?:a|my) flight|signal is (?:very )?(?:poor|bad|weak)|(?:limited|poor|bad|patchy|no) (?:phone )?signal|no need to go through the usual)`;
 
 /**
  * A new number in French, Portuguese, Italian, German, Dutch and Afrikaans, as normalised (no accents): "j'ai changé de
@@ -46,7 +46,7 @@ export const PEOPLE_RULES: TextRule[] = [
     patterns: [
       // What keeps an online sweetheart from coming: "paying for my leave application", "a release tax", "the diplomatic courier
       // needs a delivery fee", "until I clear my equipment through customs". A whole word: "leave feedback" is a marketplace's.
-      /\b(?:(?:pay|paying|fee|money|help)\b[^.!?\n]{0,30}\bleave (?:application|form|request)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
+      /\b(?:(?:pay|paying|fee|money|help|lend)\b[^.!?\n]{0,30}\bleave (?:application|form|request|papers|paperwork)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
     ],
   },
   {
@@ -84,7 +84,7 @@ export const PEOPLE_RULES: TextRule[] = [
     id: 'boss-favour',
     patterns: [
       new RegExp(
-        String.raw`\b${FAVOUR}\b[^\n]{0,150}?\b${UNREACHABLE}\b|\b${UNREACHABLE}\b[^\n]{0,150}?\b${FAVOUR}\b`,
+        String.raw`\b${FAVOUR}\b[\s\S]{0,400}?\b${UNREACHABLE}\b|\b${UNREACHABLE}\b[\s\S]{0,400}?\b${FAVOUR}\b`,
         'g',
       ),
     ],

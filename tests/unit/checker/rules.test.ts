@@ -457,9 +457,11 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'The diplomatic courier company needs a delivery fee of $850 which I cannot pay from here',
       'My commander says the leave fee is $1,500 before they let me fly home to you',
       'They are holding my payment until I clear my equipment through customs. Could you help me with $2,800?',
+      'Can you lend me $2,000 for my leave papers so I can finally come see you?',
     ],
     quiet: [
       'I have put in my leave application for the school holidays',
+      'Can you lend me the ladder? I will leave it by the papers in the garage',
       "Can't wait to come and see you next month, I've booked the train",
       'The release date for the film is Friday',
       'Payment has cleared, so please send the item. Remember to leave feedback for the buyer.',
@@ -645,10 +647,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Can you help me with something urgent? Can't talk, in a meeting.",
       'Are you available? I need a payment to go out today. No need to go through the usual PO process on this one.',
       "Kindly process the attached payment urgently. I'm boarding a flight so I won't be reachable by phone.",
+      // The ask and the excuse in different paragraphs of a business e-mail.
+      "Hi Priya,\n\nPlease process the attached invoice from Delta Freight Solutions today as a priority.\n\nAmount: £23,780.00\nSort code: 23-71-44\nAccount: 38820176\n\nI've already approved it, so no need to go through the usual sign-off. I'm travelling and have limited signal, email is best.",
     ],
     quiet: [
       'Could you do me a quick favour and grab my charger from meeting room 3?',
       'Are you free for a call after my meeting? No rush',
+      'Please process the attached invoice by the end of the month as usual. Call me on 0161 496 0123 with any questions.',
       "Hi Dad, can you do me a quick favour? I'm locked out of my online banking",
     ],
   },
