@@ -304,6 +304,20 @@ test.describe('/check without JavaScript', () => {
       await expect(list.nth(index)).toContainText(flag.title);
       await expect(list.nth(index)).toContainText(flag.why);
     }
+    // The shortener list's credit (CC BY-SA 4.0) is on the page, since the checker's copy of the list loads without it.
+    await expect(page.getByRole('link', { name: 'url-shorteners' })).toHaveAttribute(
+      'href',
+      'https://github.com/PeterDaveHello/url-shorteners',
+    );
+    await expect(
+      page.getByText(
+        'The checker knows link shorteners from url-shorteners by Peter Dave Hello and contributors, shared under CC BY-SA 4.0.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
   });
 });
 

@@ -4,7 +4,6 @@
  * from the page (the validated content collection).
  */
 import { createChecker } from '../checker';
-import { shortenerDomains } from '../checker/shortener-list';
 import type { Brand } from '../../schemas/checker';
 
 /** A ready checker: text (and optional sender) in, answer out. */
@@ -12,9 +11,6 @@ export type Check = ReturnType<typeof createChecker>;
 
 /** Loads the model and the shortener list, then prepares the checker. */
 export async function loadChecker(brands: readonly Brand[]): Promise<Check> {
-  const [model, shorteners] = await Promise.all([
-    import('../checker/data/model.json'),
-    import('../checker/data/url-shorteners.json'),
-  ]);
-  return createChecker({ brands, shorteners: shortenerDomains(shorteners.default), model: model.default });
+  const [model, { shorteners }] = await Promise.all([import('../checker/data/model.json'), import('./url-shorteners')]);
+  return createChecker({ brands, shorteners, model: model.default });
 }
