@@ -27,7 +27,7 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
       // The platform's fee to get the money out: "before withdrawal you must pay the personal income tax of 20%", "deposit
       // a 10% margin to unlock your withdrawal".
-      /\bbefore (?:the |your |you can |any )?withdraw(?:al|ing)?\b[^.!?\n]{0,60}\b(?:pay|deposit|top up)\b|\b(?:pay|deposit|top up)\b[^.!?\n]{0,50}\b(?:tax|fee|deposit|margin)\b[^.!?\n]{0,30}\b(?:before|to) (?:you can |the |your )?withdraw/g,
+      /\bbefore (?:the |your |you can |any )?withdraw(?:al|ing)?\b[^.!?\n]{0,60}\b(?:pay|deposit|top up)\b|\b(?:pay|deposit|top up)\b[^.!?\n]{0,50}\b(?:tax|fee|deposit|margin)\b[^.!?\n]{0,30}\b(?:before|to) (?:you can |the |your )?withdraw|\b(?:tax|fees?|margin)\b[^.!?\n]{0,40}\bbefore (?:they (?:release|process) )?(?:the |your |you can )?withdraw/g,
       // "Today I made $3,800 from a contract on the platform": a stranger's winnings on a platform to be shown to you.
       new RegExp(
         String.raw`\b(?:made|earned|profited|got|withdrew)\b[^.!?\n]{0,6}${MONEY}[^.!?\n]{0,30}\b(?:contracts?|platform|signals?|trading app|mining)\b`,
@@ -39,14 +39,16 @@ export const OFFER_RULES: TextRule[] = [
     id: 'pay-unseen',
     patterns: [
       // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
-      /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business))\b[^\n]{0,100}?\b(?:deposit|keys|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
+      /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business)|(?:i'?m|i am|currently) (?:deployed|on deployment))\b[^\n]{0,100}?\b(?:deposit|keys|courier|escrow|post (?:it|them)|ship (?:it|them|through|via|with)|viewings?|show (?:it|you))\b/g,
       /\b(?:(?:overseas|abroad|out of the country|interstate) (?:for work|on business|at the moment|right now))\b[^\n]{0,100}?\b(?:deposit|keys|bond|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
       /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?|show (?:it|you (?:around|the [a-z]+)))\b[^\n]{0,80}?\b(?:deposit|bond|pay|transfer)\b|\b(?:deposit|bond|transfer)\b[^\n]{0,80}?\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?|show (?:it|you (?:around|the [a-z]+)))\b|\b(?:viewing|inspection) (?:deposit|fee)\b/g,
       // "A holding deposit today to take it off the market".
       /\b(?:deposit|fee)\b[^.!?\n]{0,40}\btake (?:it|the (?:room|flat|house|apartment|property|car)) off the market\b/g,
       // Pay first, and it will be sent: "PayNow first, I courier tomorrow", "a deposit via PayID and I'll mark it pending",
       // "Reservation fee 3k via GCash para ma-hold".
-      /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit) first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver)|\b(?:deposit|reservation fee|holding fee)\b[^.!?\n]{0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
+      /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit)(?: (?:via|by|through|with|on) [a-z]+)? first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver|transfer)|\b(?:deposit|reservation fee|holding fee)\b[^.!?\n]{0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
+      // A pet "rehomed" by post: "free to a good home, you'd just need to cover the £300 transport".
+      /\b(?:rehom\w*|free to a (?:good |loving )?home)\b[^\n]{0,120}?\b(?:cover|pay)\b[^.!?\n]{0,25}\b(?:transport|shipping|delivery|courier|flight|travel)\b/g,
       // A pet sold by post: "$800 plus $250 transport to your city".
       /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
       // The landlord who posts the keys: "after that I will send the keys by DHL".
@@ -74,7 +76,12 @@ export const OFFER_RULES: TextRule[] = [
         String.raw`\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?:${CURRENCY_AFTER})?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,
         'g',
       ),
-      /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate) (?:videos|posts|products)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
+      /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate|follow) (?:these |the )?(?:\d+ )?(?:youtube |tiktok )?(?:videos|posts|products|channels|pages)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,
+      // "You get ₹150 per task".
+      new RegExp(
+        String.raw`(?:${CURRENCY})\s?\d[\d,.]*(?:${CURRENCY_AFTER})? ?(?:per|a|each|for each|\/) ?task\b`,
+        'g',
+      ),
       /\b(?:recruiting|hiring|looking for|need(?:ing)?) (?:part[- ]time |full[- ]time )?(?:online|remote|part[- ]time|home[- ]based) (?:staff|workers?|assistants|employees|members|partners)\b|\b(?:salary|pay|income|commission)\b:? (?:of |up to )?[$£€₹]?\d[\d,.]*k?(?: ?(?:-|to) ?[$£€₹]?\d[\d,.]*k?)? ?(?:daily|per day|a day|\/day)\b/g,
       // A range of pay a day, however the money is written: "1,500-5,000 pesos daily", "$200-$500 per day".
       new RegExp(

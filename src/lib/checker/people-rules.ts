@@ -37,6 +37,8 @@ const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^
  */
 const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad|trust (?:&|and) safety)\b`;
 
+/** Robbed while away: "my wallet was stolen", "lost my passport and cards". */
+const ROBBED = String.raw`(?:(?:wallet|purse|passport|bag)\b[^.!?\n]{0,25}\b(?:stolen|nicked)|(?:got|been|was) (?:robbed|mugged|pickpocketed))`;
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
 const HELD = String.raw`(?:bail|in (?:jail|custody|prison|a cell)|at the police station|(?:been|got|was) (?:arrested|detained))`;
 
@@ -73,11 +75,14 @@ export const PEOPLE_RULES: TextRule[] = [
       // "I don't use this app much": why a match on a dating app or marketplace wants to move.
       /\b(?:don'?t|do not|rarely|hardly(?: ever)?|never) (?:really )?(?:use|check|come on|go on) (?:this|the|that) (?:app|site|platform)\b/g,
       /\b(?:on|via|over|through|to) (?:whatsapp|telegram|signal|kik|wechat)\b(?: (?:instead|directly|privately))/g,
+      // "I'd prefer to deal outside eBay as the fees are crazy".
+      // Not the platform's own warning: "never accept payments outside of Depop", "don't agree to payments … off the platform".
+      /(?<!\b(?:never|not|don'?t|do not)\b[^.!?\n]{0,30})\b(?:deal|trade|sell|buy|pay|talk|chat|do (?:it|this))\w*\b[^.!?\n]{0,20}\b(?:outside|off) (?:of )?(?:ebay|etsy|vinted|depop|poshmark|gumtree|craigslist|carousell|airbnb|upwork|fiverr|the (?:app|site|platform))\b/g,
       /\b(?:talk|chat|continue|text|message|contact|reach|add|send|move|details)\b[^.!?\n]{0,40}\b(?:on|via|over|through|to) (?:whatsapp|telegram|signal|kik|wechat)\b/g,
     ],
     // A stranger from a dating app, a job site or a "mentor": friends and family move chats to WhatsApp every day.
     onlyWith:
-      /\b(?:app|site|profile|dating|hinge|tinder|bumble|match\.com|job|role|position|vacanc(?:y|ies)|recruit\w*|hiring|cv|resume|salary|interview|new number|mentor|invest\w*|trading|crypto)\b/,
+      /\b(?:app|site|profile|dating|hinge|tinder|bumble|match\.com|ebay|etsy|vinted|depop|poshmark|gumtree|craigslist|carousell|airbnb|upwork|fiverr|job|role|position|vacanc(?:y|ies)|recruit\w*|hiring|cv|resume|salary|interview|new number|mentor|invest\w*|trading|crypto)\b/,
   },
   {
     // Business e-mail compromise and its texts: the boss's favour and why the boss cannot be called, in either order.
@@ -96,7 +101,9 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
       // The blackmailer's "I hacked your device", not a security notice's "someone may have access to your account".
       /(?<!\b(?:someone|somebody|user|person|party|has|had|may|might|could|may have|might have|could have)(?: (?:gained|got|been|full|unauthori[sz]ed))* )\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
-      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:video|pics|photos|nudes|call)\b/g,
+      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:videos?|pics|photos|nudes|call|recordings?|footage)\b/g,
+      // "The price to delete everything is $1,950 in Litecoin".
+      /\b(?:price|pay\w*) (?:to|for) (?:delet|remov|eras)\w* (?:it|them|everything|all|the (?:videos?|recordings?|footage|pics|photos))\b/g,
       /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
       /\bwebcam\b/g,
       // "I made an edited pic of u … everyone at ur school is gonna see it unless u pay".
@@ -132,7 +139,7 @@ export const PEOPLE_RULES: TextRule[] = [
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below,
       // where someone sent to collect may come between ("get some cash together, a man will come … to collect it for my bail").
       new RegExp(
-        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas))\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
+        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas)|${ROBBED})\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
         'g',
       ),
       new RegExp(

@@ -35,6 +35,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:code|otp) (?:i|we) (?:just |accidentally |mistakenly )?(?:sent|texted|forwarded)\b/g,
       // "I accidentally sent my verification code to your number": the opener of an account takeover.
       /\b(?:sent|texted|forwarded|went)\b[^.!?\n]{0,20}\b(?:code|otp|pin)\b[^.!?\n]{0,12}\bto your (?:number|phone|mobile)\b/g,
+      // "The code went to you by mistake, can you forward it?"
+      /\b(?:code|otp)\b[^.!?\n]{0,20}\b(?:went|was sent|got sent|came|goes) to (?:you|u|your (?:number|phone|mobile))\b[^\n]{0,40}?\b(?:by (?:mistake|accident)|accidentally|mistakenly|forward|send (?:it|me))\b/g,
       /\b(?:verify|confirm|enter|provide) your (?:(?:upi )?pin|password|cvv|card (?:details|number)|bank (?:details|login)|online banking|login details)\b/g,
       // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
       // Also after a question: "did you just get a 6 digit code? Could you send it to me"; "… from Google, send it here".
@@ -42,7 +44,7 @@ export const TEXT_RULES: TextRule[] = [
       // "I sent you a 6 digit code by accident": the opener of a WhatsApp account takeover.
       /\b(?:sent|texted|forwarded) you (?:a |my |the )?(?:\d[- ]?digits? |six[- ]digit |verification |login |whatsapp )?code\b[^.!?\n]{0,12}\b(?:by (?:accident|mistake)|accidentally|mistakenly)\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
-      /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\btell me what (?:it|the code) (?:is|says)\b|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
+      /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\btell me (?:what (?:it|the code) (?:is|says)|the (?:number|digits|code))\b|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
       // A "bank" call to come: "one of our team will call you, confirm the code we send you when asked".
       /\b(?:confirm|read|give|tell)\b[^.!?\n]{0,10}\b(?:the|this|that) code\b[^.!?\n]{0,40}\bwhen (?:asked|(?:they|we|our [a-z]+) (?:call|ring)s?)\b|\b(?:will|to) (?:call|ring) you\b[^.!?\n]{0,60}\b(?:confirm|read|give|tell) (?:them |us |him |her )?(?:the|this|that) code\b/g,
       // A friend "locked out": "Facebook will text you a link, can you just send it on to me?" (the link resets their account).
@@ -56,6 +58,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:any ?desk|team ?viewer|quick ?support|quick ?assist|logmein|ultra ?viewer|rust ?desk|supremo|zoho assist|screen ?connect|connectwise|remote (?:access|desktop|control|support) (?:app|software|tool|session))\b/g,
       // An Android app sent as a file ("install SBI reward.apk", "wedding_invitation.apk"): it reads your texts, codes included.
       /\bapks?\b/g,
+      // A program to download from a link: "https://…/contract.exe".
+      /\/[\w.-]+\.(?:exe|msi|scr)\b/g,
     ],
   },
   {
@@ -144,6 +148,8 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|you are (?:a |our )?(?:lucky )?winner|winners?|congratulations|congrats|claim (?:your|the|a) [a-z]+|prizes?|jackpot|lottery|sweepstakes?|lucky draw|cash prize)\b/g,
       /\b(?<!tax-)(?:free (?:gift|iphone|ipad|cash|money|entry|vacation|holiday|cruise|voucher|tickets?))\b/g,
+      // "Free watch, you just cover shipping".
+      /\bfree\b[^.!?\n]{0,30}\b(?:just|only) (?:pay|cover) (?:the |for )?(?:shipping|postage|delivery)\b/g,
       new RegExp(
         String.raw`\b(?:(?<!${REFUND_MADE})(?:tax |overdue |pending )?(?!${REFUND_DONE})refunds? (?:of|is|are|for|has|pending|available|due|owed|waiting)|(?:eligible|entitled|qualif\w*) (?:for|to) (?:a |an |the )?(?:\d{4} )?(?:[a-z]+ ){0,2}(?:refund|rebate|reimbursement|compensation|payment|grant|subsidy|stimulus)|rebate|unclaimed (?:funds|money|package|parcel|reward)|reward points|points (?:will )?expire)\b`,
         'g',
@@ -155,7 +161,7 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b(?!(?: details| information| info)? (?:in|on|through|using) (?:the|your|our) (?:[a-z]+ ){0,2}app\b)/g,
       new RegExp(
-        String.raw`\b(?:pay(?:ing)?|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:${CURRENCY}\s?)?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin )?(?:fee|charge|duty|balance|toll)\b`,
+        String.raw`\b(?:pay(?:ing)?|settle|cover)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:${CURRENCY}\s?)?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin |transfer |activation |insurance )?(?:fee|charge|duty|balance|toll)\b`,
         'g',
       ),
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,

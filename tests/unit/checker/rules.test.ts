@@ -164,6 +164,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      'Trying to sign in on my new phone and the code went to you by accident, can you forward it?',
+      "Before I send the photos I need to check you're real, I'm sending you a verification code, just tell me the digits",
       'Sorry, I put your number by mistake while booking and an OTP has come to your phone. Can you please forward it to me?',
       // A "bank" call to come, and the code to be read out on it.
       'Our fraud team will call you in a few minutes, please confirm the code we text you when asked',
@@ -191,6 +193,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      "The door code went to you by email last week, it's 4471",
       "OTP 771902 for a payment of £1,500.00. If you've been asked to share this code or move money, stop and call us.",
       'Your code is 4410. If anyone asks you to read it out, hang up.',
       'We will call you to confirm the delivery slot, so keep your phone nearby',
@@ -209,6 +212,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      'I just need you to cover the $150 transfer fee so my bank can release it',
       "PayPal: You've received a payment of $750.00. To accept it, upgrade to a business account by paying a $50 fee.",
       'Please verify your account at the link below',
       'Update your payment details to keep your subscription',
@@ -223,6 +227,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'The transfer fee is waived for transfers between your own accounts',
       'Your parcel was delivered to your safe place',
       'Thanks, your details were saved',
       'Please bring your Medicare card and a list of your medicines to the appointment',
@@ -235,12 +240,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'remote-access': {
     fires: [
+      'Please download our contract viewer here https://partners-brand.net/contract.exe',
       'Install AnyDesk so our technician can help',
       'Download Team Viewer and give me the ID',
       'Your reward points expire today. Redeem now by installing SBI reward.apk',
       'Wedding invitation 💌 please do come with family 📎 wedding_invitation.apk',
     ],
     quiet: [
+      'The setup guide is at https://example.org/help/install.html',
       'Can you help me set up my new printer?',
       'Track your parcel in the UPS app, free on the App Store and Google Play.',
     ],
@@ -315,6 +322,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'prize-refund': {
     fires: [
+      'Free watch, you just cover shipping',
       'Congratulations! You have won a £500 voucher',
       'You are eligible for a tax refund of $312',
       'Claim your reward now',
@@ -374,6 +382,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "I'm in Rome and my wallet was stolen. Could you lend me €400 until I'm home?",
+      'Got mugged last night, can you send me $300 for a hotel and a train?',
       "Grandma I'm at the police station, please call my solicitor on this number, he'll explain",
       "I'm in a bit of trouble and need your help. Please don't ring Dad about it",
       "Mum I need to pay my phone bill today and my banking app won't let me log in on the new phone",
@@ -423,6 +433,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      'My wallet was stolen at the match but the bank sent a new card already, no need to worry',
       'Just at the police station reporting the bike theft, back by 6',
       'Mum can you send £20 for the school trip?',
       "I'm in a bit of trouble with my maths homework, can you help tonight?",
@@ -507,6 +518,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      "Today's task: like these 5 TikTok videos and send screenshots here.",
+      'You get ₹150 per task and can withdraw daily',
       // A money mule's job.
       "Funds get sent in and you transfer them on, that's the whole job",
       'Just let me use your card for a mobile deposit and I send you your cut the same day',
@@ -524,6 +537,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      'Follow our page for updates on the school fair',
+      'The plumber charged £90 for the task',
       'If any post comes in for me, could you send it on to the new address?',
       'You will need your bank card to verify your identity and receive the payment',
       'I start my new job on Monday!',
@@ -533,6 +548,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      'The platform needs the 20% income tax ($18,400) before they release the withdrawal',
       "You've been added to the group. Our analyst shares free daily stock signals, average return this month +46%.",
       "Welcome to the VIP Stock Club. Tomorrow's IPO allotment is guaranteed for members through our institutional account.",
       'Guaranteed returns of 20% monthly',
@@ -554,6 +570,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Bro I doubled my money on this app',
     ],
     quiet: [
+      'Tax is deducted before we pay your pension lump sum',
       // A statement's modest figure.
       'Your portfolio return this month: +2.1%. View your statement in the app.',
       'IPO allotment status: 1 lot of Tata Technologies has been allotted to your demat account.',
@@ -572,6 +589,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      'Concert tickets 2x available. Pay via UPI first, tickets will be transferred within 10 mins',
+      "Free to a good home, you'd just need to cover the £300 transport to you",
+      "I'm deployed at the moment so I can't meet, but I can ship through eBay escrow",
       "I have 2 tix for Friday, can't go anymore. $90 each, bank transfer first sorry, been scammed before",
       "Still have 2 playoff tickets, $400 for both. E-transfer and I'll send them right after",
       // A landlord who cannot show it, or a fee to see it.
@@ -596,6 +616,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      "We're rehoming our cat Milo, come and meet him on Saturday",
+      "Pay via PayPal first thing tomorrow and I'll confirm",
       'Got the tickets! I paid by card on Ticketmaster, will send you yours in the app',
       "I can't show you around on Saturday, could you do Sunday at 11 instead?",
       'Shall I transfer you my half of the bond tonight?',
@@ -628,11 +650,13 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'off-platform': {
     fires: [
+      "Interested in your camera but I'd prefer to deal outside eBay as the fees are crazy",
       "Hi! I'm Sophie, a nurse. I don't use this app much, can we talk on WhatsApp instead?",
       "We've reviewed your CV and have a remote role. Can I send you the details on WhatsApp?",
       'Our mentor shares trading signals every day, add him on Telegram: @gold_mentor',
     ],
     quiet: [
+      "Never accept payments outside of Depop, these aren't covered by buyer protection",
       // Friends and family move chats to WhatsApp every day.
       'Can you message me on WhatsApp instead? My texts are playing up',
       "I'll send you the details on WhatsApp tonight x",
@@ -659,6 +683,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   sextortion: {
     fires: [
+      'I have the recordings. The price to delete everything is $1,950 in Litecoin.',
       'I recorded you through your webcam',
       'I will send the video to all your contacts unless you pay',
       'i made an edited pic of u and it looks real. everyone at ur school is gonna see it unless u pay',
@@ -667,6 +692,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'if u dont want ur parents to see this u better send the money tonight',
     ],
     quiet: [
+      "The price to delete the old backup is nothing, it's included in your plan",
       'I sent the holiday video to the family group',
       'Send me the photos from Saturday and I will delete the blurry ones before printing',
       "If you don't want your parents to see the mess, tidy up before they get home",
