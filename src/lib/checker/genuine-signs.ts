@@ -16,9 +16,9 @@ export const GENUINE_SIGNS: RegExp[] = [
   /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b/,
 ];
 
-/** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213". */
+/** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213", "OTP for delivery: 5821". */
 const CODE_DELIVERY =
-  /\b(?:code|otp|passcode|pin)\b(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
+  /\b(?:code|otp|passcode|pin)\b(?: for [a-z]+)?(?: is| was|:)*\s*(?:[a-z]{1,2}-)?\d[\d -]{2,8}\d\b|\b\d[\d -]{2,8}\d (?:is|was) your\b|\buse (?:code )?\d{4,8}\b/;
 
 /**
  * A code for the driver at the door: "Share OTP 5219 with the delivery agent only", "with the Delhivery agent at your

@@ -9,13 +9,16 @@ import type { Brand } from '../../schemas/checker';
 const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
 /** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID". */
 const PAID_WITH =
-  /\b(?:pay|paid|paying|send|sent|transfer\w*)\b[^.!?\n]{0,30}\b(?:via|through|with|by|on|using|to your|into your)\s+$/;
+  /\b(?:pay|paid|paying|send|sent|transfer\w*)\b[^.!?\n]{0,45}\b(?:via|through|with|by|on|using|to your|into your)\s+$/;
 /** "Check your FNB app": the reader's own app, named by someone else. */
 const YOUR_APP_BEFORE = /\b(?:check|open|in|on|see|use)\s+your\s+$/;
 /** "Bloqueie o cartão pelo app Nubank", "en la app BBVA": the app, named the way Portuguese and Spanish do. */
 const APP_NAMED = /\b(?:pelo|no|do|na|o|el|la|en la|en el) (?:app|aplicativo|aplicacion)\s+$/;
-/** The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you". */
-const AS_VERB = /^(?:'?d|ed)? (?:me|you|him|her|them|us)\b/;
+/**
+ * The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you"; or a person's
+ * own payment link ("monzo.me/danwhelan", "paypal.me/…").
+ */
+const AS_VERB = /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/)/;
 /**
  * The words before a company's name that make the writer its customer: "switched to", "a new SIM from", "long story
  * with", "grab an", "I owe you $47.50 for the".
@@ -34,7 +37,9 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
   return (
     (brand.userContent !== undefined && CHANNEL.test(text.slice(Math.max(0, start - 16), start))) ||
     CUSTOMER.test(text.slice(Math.max(0, start - 40), start)) ||
-    PAID_WITH.test(text.slice(Math.max(0, start - 50), start)) ||
+    PAID_WITH.test(text.slice(Math.max(0, start - 70), start)) ||
+    // Tagalog's "pa-GCash": "please send by GCash".
+    text.slice(Math.max(0, start - 3), start) === 'pa-' ||
     (YOUR_APP_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && /^ app\b/.test(text.slice(end, end + 4))) ||
     APP_NAMED.test(text.slice(Math.max(0, start - 20), start)) ||
     AS_VERB.test(text.slice(end, end + 6)) ||

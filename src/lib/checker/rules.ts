@@ -44,9 +44,9 @@ const AUTHORITY =
 const WRONG_NUMBER = [
   /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]orry|[Gg]ood (?:morning|afternoon|evening))\b[\s,!.]*)?(?:[Ii]s this|[Aa]re you|[Aa]m I (?:speaking|talking) (?:to|with)) (?:(?:[Mm]r|[Mm]rs|[Mm]s|[Mm]iss|[Dd]r)\.? )?[A-Z][a-z]+\b/g,
   // Not a reply that says the reader erred ("I think u have the wrong number"): that is what the reader would send.
-  /\b(?:(?<!\b(?:you|u)(?:'ve| have| got| has)?(?: got)? (?:the |a )?)wrong (?:number|person)|texted the wrong|(?:sorry|apologies),? who is this|sorry to (?:bother|disturb) you[,.]? (?:is this|are you))\b/gi,
-  // "My assistant gave me this number for the dinner but seems it's wrong".
-  /\b(?:gave|sent|given) me (?:this|your) number\b[^\n]{0,60}?\bwrong\b|\bfound your number in my (?:contacts|phone)\b/gi,
+  /\b(?:(?<!\b(?:you|u)(?:'ve| have| got| has)?(?: got)? (?:the |a )?)wrong (?:number|person|e-?mail)|texted the wrong|(?:sorry|apologies),? who is this|sorry to (?:bother|disturb) you[,.]? (?:is this|are you))\b/gi,
+  // "My assistant gave me this number for the dinner but seems it's wrong", "my assistant gave me your number to discuss".
+  /\b(?:gave|sent|given) me (?:this|your) number\b[^\n]{0,60}?\bwrong\b|\bfound your number in my (?:contacts|phone)\b|\bmy (?:assistant|secretary) (?:gave|sent|passed) me (?:this|your) number\b/gi,
 ];
 
 /** Impersonation and wrong-number openers: rules that need the brands or the original capitals. */

@@ -185,6 +185,34 @@ describe('createChecker', () => {
       ).toContain('sender-mismatch');
   });
 
+  it("takes a payment app a friend pays with as no claim to be it, and the app's own name as one", () => {
+    const apps = createChecker({
+      brands: [
+        ...testBrands,
+        { name: 'Venmo', domains: ['venmo.com'], keywords: ['venmo'] },
+        { name: 'Monzo', domains: ['monzo.com'], keywords: ['monzo'] },
+        { name: 'GCash', domains: ['gcash.com'], keywords: ['gcash'] },
+      ],
+      shorteners: testShorteners,
+      model,
+    });
+    for (const [text, sender] of [
+      [
+        'Just sent you the $250 I owed you from Vegas on Venmo. Sorry it took so long, the first paycheck took forever.',
+        'Marcus Webb <marcus.webb@gmail.com>',
+      ],
+      ['can you send me £20 for the pizza? monzo.me/danwhelan works or just bank transfer', 'dan.whelan@gmail.com'],
+      ['Ate, pa-GCash naman 1,500 pambayad sa tuition, babayaran ko pag sahod', '+63 917 555 0142'],
+    ] as const)
+      expect(
+        apps(text, sender).flags.map((flag) => flag.id),
+        text,
+      ).not.toContain('sender-mismatch');
+    expect(
+      apps('Venmo: your account is limited. Verify your identity', 'venmo.support@gmail.com').flags.map((f) => f.id),
+    ).toContain('sender-mismatch');
+  });
+
   it('takes a YES/NO fraud alert from an ordinary mobile number as no genuine sign', () => {
     const text =
       'CHASE FRAUD ALERT: Did you attempt a purchase of $1,249.99 at BEST BUY? Reply YES or NO. If NO, a fraud specialist will call you shortly.';
@@ -403,6 +431,8 @@ describe('createChecker', () => {
       // The courier named before, then "them"; and the agent some way after the code.
       'Uber Eats: Your courier, Amara, is arriving with your order from Wagamama. Share PIN 5520 with them to receive it.',
       'Your Flipkart order is out for delivery today. Share OTP 6631 only after checking the product with our Ekart agent.',
+      // The code named by what it is for.
+      'Your Delhivery shipment (AWB 1440219838271) is out for delivery. OTP for delivery: 5821. Share OTP only after receiving your parcel.',
     ])
       expect(check(delivery).flags.map((flag) => flag.id)).not.toContain('code-request');
     expect(handover.evidence.genuineSign).toBe(true);

@@ -61,6 +61,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      'I recently changed banks and I would like my next paycheck to go into my new account.',
       'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
       'You have won Rs 2,000 cashback. Scan the QR code to receive it.',
       // Talking the payer past the bank's name check; money "sent by mistake" in an app, to be sent on.
@@ -115,6 +116,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
     ],
     quiet: [
+      'My paycheck goes into my savings account on Fridays',
       // The bank's own name check, and a name as a booking shows it.
       "Barclays: if the account name won't match, don't make the payment and call us.",
       "ANZ: We've paused your $640.00 payment to a new PayID because the name didn't match.",
@@ -212,6 +214,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      "I'll pay via PayID. You'll need to pay the upgrade fee first.",
+      'Send PHP 1,500 insurance fee via GCash to release your loan',
       'I just need you to cover the $150 transfer fee so my bank can release it',
       "PayPal: You've received a payment of $750.00. To accept it, upgrade to a business account by paying a $50 fee.",
       'Please verify your account at the link below',
@@ -227,6 +231,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'The upgrade to fibre is free for existing customers',
       'The transfer fee is waived for transfers between your own accounts',
       'Your parcel was delivered to your safe place',
       'Thanks, your details were saved',
@@ -633,6 +638,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'wrong-number': {
     fires: [
+      'Hi, my name is Linda, my assistant gave me your number to discuss the shipment. Are you Mr. Lee?',
+      'Sorry, wrong email? I wanted to send you the photos from Saturday',
       'Hi, is this Daniel? We met at the gallery',
       'Sorry, wrong number! But nice to meet you anyway',
       'Oh I think I have the wrong number, sorry. Where are you based?',
@@ -642,6 +649,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Hi, this is Amy. I found your number in my contacts but I don't remember saving it",
     ],
     quiet: [
+      'My friend gave me your number, are you still doing ironing?',
+      "I think you have the wrong email, I'm not Kevin",
       'Are you coming tonight?',
       'is this ok with you?',
       "I think you've got the wrong number, sorry",
