@@ -36,12 +36,13 @@ const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$|\+44(?!0?7))
 
 /**
  * A driver at the door, texting from their own phone: "DPD driver here, I'm outside", "it's Gary your Evri courier, no
- * answer so I've left your parcel with no. 24", "this is Maria with FedEx Ground, I left it with the front desk".
+ * answer so I've left your parcel with no. 24", "this is Maria with FedEx Ground, I left it with the front desk", "it's
+ * the DHL driver, I'm outside but no answer. Ok to leave it in the porch?".
  */
 const DRIVER_AT_DOOR =
-  /\b(?:driver|courier|rider) here\b|\b(?:it'?s|this is) [a-z]+,? (?:your|the) (?:[a-z&]+ ){0,2}(?:driver|courier|rider)\b|\bi(?:'m| am) outside\b|\bi(?:'ve| have)? left (?:your|the|ur) (?:parcel|package)\b|\bi left it (?:with|at|in|behind)\b/;
+  /\b(?:driver|courier|rider) here\b|\b(?:it'?s|this is) (?:[a-z]+,? )?(?:your|the) (?:[a-z&]+ ){0,2}(?:driver|courier|rider)\b|\bi(?:'m| am) outside\b|\bi(?:'ve| have)? left (?:your|the|ur) (?:parcel|package)\b|\bi left it (?:with|at|in|behind)\b/;
 /** What a driver texts about. */
-const PARCEL = /\b(?:parcels?|packages?|deliver\w*|buzzer)\b/;
+const PARCEL = /\b(?:parcels?|packages?|deliver\w*|buzzer|porch|safe ?place|no answer)\b/;
 /** What such a driver never asks for: a fee or payment, a code, card or bank details, a check of your details. */
 const NOT_AT_DOOR =
   /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|card|account|details|codes?|verif\w*|confirm your|reply with|send me)\b/;

@@ -591,6 +591,11 @@ describe("the editors' brands", () => {
     ],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
+    // SharePoint's sharing notices come from Microsoft's sharepointonline.com.
+    [
+      'Anil Kapoor shared "FY25 Vendor List.xlsx" with you. Microsoft respects your privacy.',
+      'Microsoft OneDrive <no-reply@sharepointonline.com>',
+    ],
   ];
   for (const [text, sender] of ownSender)
     it(`reads ${sender} as the company's own`, () => {

@@ -789,6 +789,10 @@ describe('sender mismatch', () => {
     expect(
       flags("Hi it's Gary your Amazon driver, no answer so I've left your parcel with no. 24. Cheers", mobile),
     ).toEqual(['impersonation']);
+    // No name, and the parcel only as where to leave it.
+    expect(
+      flags("Hi it's the Amazon driver, I'm outside but no answer. Ok to leave it with no.22 or in the porch?", mobile),
+    ).toEqual(['impersonation']);
     // The same driver asking for a fee, the code just texted, or sending a link is the courier scam.
     for (const text of [
       'Royal Mail driver here, I’m outside. There is a £1.99 fee to release it, can you pay?',
