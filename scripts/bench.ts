@@ -566,7 +566,7 @@ function checkerSections(bench: CheckerBench): Section[] {
       : [[args['skip-browser'] ? 'skipped (--skip-browser)' : 'not measured', '-', '-', '-', '-', '-', '-', '-']],
     notes: [
       "The page's own User Timing measure `kinward:check` around the engine call (ScamChecker's runCheck), in the page, once the",
-      "engine and its data have loaded and it has checked the page's longest example (warm-up, lib/check-page/warm-up.ts): a long fake",
+      "engine and its data have loaded and it has checked the page's examples (warm-up, lib/check-page/warm-up.ts): a long fake",
       'bank email with a look-alike link and a free-mail sender (scripts/bench/check-speed.ts), pasted, Check pressed once (cold: the',
       "visitor's first call) and then again for each further run. p50/p95/max over all runs, cold included.",
       'Chromium times to 0.1 ms here; the host is shared, so runs vary.',

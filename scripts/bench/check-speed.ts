@@ -79,7 +79,7 @@ export async function measureCheckSpeed(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
 
     // Filling the box wakes the island (client:interaction); it is ready once the engine and its data have
-    // loaded and it has warmed up on the page's longest example.
+    // loaded and it has warmed up on the page's examples.
     await page.getByLabel('Paste the text message, email, chat message or link').fill(CHECK_MESSAGE);
     await page.getByLabel('Who sent it?').fill(CHECK_SENDER);
     await page.locator('[data-checker="ready"]').waitFor({ state: 'attached', timeout: 60_000 });

@@ -3,7 +3,7 @@ import type { CheckResult, Finding, LinkReport } from '../../src/lib/checker';
 import type { Check } from '../../src/lib/check-page/engine';
 import { summaryText } from '../../src/lib/check-page/summary';
 import { checkView, linkLines, linkSentence, markSegments, numberFlags } from '../../src/lib/check-page/view';
-import { warmUp } from '../../src/lib/check-page/warm-up';
+import { WARM_UP_ROUNDS, warmUp } from '../../src/lib/check-page/warm-up';
 import type { RedFlag } from '../../src/schemas/checker';
 import { type CheckVerdict, verdictSchema } from '../../src/schemas/check-page';
 
@@ -195,27 +195,33 @@ describe('checkView and summaryText', () => {
 });
 
 describe('warmUp', () => {
-  it('checks the longest example with its sender, in a later task, and only then hands the checker on', async () => {
+  it('checks every example with its sender, each in a later task of its own, round after round, and only then hands the checker on', async () => {
     const tasks: (() => void)[] = [];
     const checked: [string, string | undefined][] = [];
     const check = ((text: string, sender?: string) => {
       checked.push([text, sender]);
       return {} as CheckResult;
     }) as Check;
-    const examples = [
-      { text: 'short' },
-      { text: 'the longest one', sender: '+44 7700 900582' },
-      { text: 'middle one' },
-    ];
+    const examples = [{ text: 'short' }, { text: 'with a sender', sender: '+44 7700 900582' }];
     let handed: Check | undefined;
     const ready = warmUp(check, examples, (task) => tasks.push(task)).then((result) => (handed = result));
     await Promise.resolve();
     expect(checked).toEqual([]);
     expect(handed).toBeUndefined();
-    expect(tasks).toHaveLength(1);
+    const once: [string, string | undefined][] = [
+      ['short', undefined],
+      ['with a sender', '+44 7700 900582'],
+    ];
+    for (let run = 1; run <= WARM_UP_ROUNDS * examples.length; run++) {
+      expect(tasks).toHaveLength(1);
+      tasks.shift()!();
+      expect(checked).toHaveLength(run);
+      expect(handed).toBeUndefined();
+    }
+    expect(checked).toEqual(Array.from({ length: WARM_UP_ROUNDS }, () => once).flat());
+    expect(WARM_UP_ROUNDS).toBeGreaterThan(1);
     tasks.shift()!();
     await ready;
-    expect(checked).toEqual([['the longest one', '+44 7700 900582']]);
     expect(handed).toBe(check);
   });
 });

@@ -28,7 +28,7 @@ interface Checked {
 }
 
 // One engine per page: loading starts when the island goes live (on the visitor's first focus or press),
-// so by the time they press Check nothing is left to fetch, and the engine has warmed up on an example.
+// so by the time they press Check nothing is left to fetch, and the engine has warmed up on the examples.
 let engine: Promise<Check> | undefined;
 const loadEngine = (brands: readonly Brand[], examples: readonly CheckExample[]) =>
   (engine ??= import('../../lib/check-page/engine')
