@@ -4,8 +4,12 @@
  * are pattern sources, to compose with `new RegExp`; rules.ts and genuine-signs.ts use some too.
  */
 
-/** A match preceded (within a few words) by one of these is negated: "never share this code", "we will not ask". */
-export const NEGATED = /\b(?:never|not|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
+/**
+ * A match preceded (within a few words) by one of these is negated: "never share this code", "we will not ask". Not
+ * "to make sure you're not a scammer": the pretext of a stranger who then sends you a "verification code".
+ */
+export const NEGATED =
+  /\b(?:never|not(?! an? (?:scam|bot|robot|fake))|don'?t|dont|won'?t|will not|nobody|no one|anyone)\b[^.!?\n]{0,24}$/;
 /**
  * A company's own warning, further back in the sentence: "We'll never call and ask you to approve a payment or share a
  * code", "The IRS doesn't demand immediate payment using gift cards", "You never need to enter a PIN to receive money",

@@ -166,6 +166,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      "I need to make sure you're not a scammer, I'm sending you a verification code, just tell me the digits",
       'Trying to sign in on my new phone and the code went to you by accident, can you forward it?',
       "Before I send the photos I need to check you're real, I'm sending you a verification code, just tell me the digits",
       'Sorry, I put your number by mistake while booking and an OTP has come to your phone. Can you please forward it to me?',
@@ -195,6 +196,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      'This is not a scam: we will never ask you to send the code we text you',
       "The door code went to you by email last week, it's 4471",
       "OTP 771902 for a payment of £1,500.00. If you've been asked to share this code or move money, stop and call us.",
       'Your code is 4410. If anyone asks you to read it out, hang up.',
