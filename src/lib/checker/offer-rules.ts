@@ -52,7 +52,7 @@ export const OFFER_RULES: TextRule[] = [
       // A pet sold by post: "$800 plus $250 transport to your city".
       /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
       // The landlord who posts the keys: "after that I will send the keys by DHL".
-      /\b(?:send|post|courier|mail|ship)\b[^.!?\n]{0,15}\b(?:the |my )?keys?\b[^.!?\n]{0,25}\b(?:by|via|with|through) (?:dhl|fedex|ups|(?:a )?courier)\b|\bcourier (?:the |my )?keys\b/g,
+      /\b(?:send|post|courier|mail|ship)\b[^.!?\n]{0,15}\b(?:the |my )?keys?\b[^.!?\n]{0,25}\b(?:by|via|with|through) (?:dhl|fedex|ups|(?:a )?courier)\b|\bcourier (?:the |my )?keys\b|\bi(?:'ll| will) (?:mail|courier) (?:you )?the keys\b/g,
       // The first to pay gets it.
       /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
       // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".
@@ -60,6 +60,9 @@ export const OFFER_RULES: TextRule[] = [
       /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
       // Tickets for an app payment without buyer protection: "Zelle or Cash App only", "bank transfer only".
       /\btickets?\b[^\n]{0,150}?\b(?:zelle|cash ?app|venmo|bank transfer|e-?transfer|paynow|gcash)(?: or (?:zelle|cash ?app|venmo|bank transfer|paypal))? only\b/g,
+      // Sent by e-mail or as a QR code once paid: "I'll email them to you after payment", "will send the QR code as soon as
+      // payment comes through"; tickets half paid now.
+      /\b(?:email\w* (?:them|it)|(?:send|transfer|forward)\w* (?:the )?(?:qr(?: codes?)?|tickets?|tix|e-?tickets?))\b[^.!?\n]{0,30}\b(?:after|once|as soon as|when)\b[^.!?\n]{0,15}\bpayment\b|(?<!\b(?:traffic|parking|speeding) )\b(?:tickets?|tix)\b[^\n]{0,150}?\bpay\b[^.!?\n]{0,15}\b(?:now|upfront|in advance)\b/g,
       // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll
       // send them right after".
       /\b(?:tickets?|tix)\b[^\n]{0,150}?\b(?:(?:bank |e-?)?transfer|payment|pay ?id)(?: first\b| (?:and|then) i'?ll (?:send|email|transfer)\b)/g,
@@ -91,7 +94,7 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
       /\b(?:deposit|top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance))\b/g,
       // A money mule: "use your bank account to receive a payment … you keep £100 and send the rest on".
-      /\b(?:use|borrow|rent) (?:your|ur) (?:bank )?(?:account|card|cash ?app)\b[^.!?\n]{0,40}\b(?:payments?|money|funds|transfers?) (?:from|for) (?:my|our|his|her|their|a client|clients)\b|\bkeep\b[^.!?\n]{0,20}\d[^.!?\n]{0,30}\b(?:send|transfer|pass)\b[^.!?\n]{0,10}\bthe (?:rest|remainder|balance)\b|\b(?:someone|anyone) (?:with|w) (?:a |an )?(?:cash ?app|bank) (?:card|account)\b/g,
+      /\b(?:use|borrow|rent) (?:your|ur) (?:bank )?(?:account|card|cash ?app)\b[^.!?\n]{0,40}\b(?:payments?|money|funds|transfers?) (?:from|for) (?:my|our|his|her|their|a client|clients)\b|\bkeep\b[^.!?\n]{0,20}\d[^.!?\n]{0,30}\b(?:send|transfer|pass)\b[^.!?\n]{0,10}\bthe (?:rest|remainder|balance)\b|\b(?:someone|anyone) (?:with|w) (?:a |an )?(?:cash ?app|bank) (?:card|account)\b|\bi(?:'ll| will)? send\b[^.!?\n]{0,25}\b(?:you|u),? (?:you|u) send\b/g,
       /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
     ],
   },

@@ -19,7 +19,7 @@ const NEW_NUMBER_ELSEWHERE = String.raw`(?:change de (?:numero|portable|telephon
 /** A relative's new or borrowed phone, as the "Hi Mum" text announces it. */
 const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru)\b|\b${NEW_NUMBER_ELSEWHERE}\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
-const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\b(?:help me (?:to )?(?:pay|transfer|send)|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
+const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\bhelp me (?:out )?with\b[^.!?\n]{0,10}${MONEY}|\b(?:help me (?:to )?(?:pay|transfer|send)|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
 
 /** Someone else's bank account written out: "sort code 20-45-77", "acc 63018822", "BSB 062-000", "IBAN GB29 …". */
 const PAYEE_DETAILS = String.raw`\b(?:sort ?code|bsb|iban|acc(?:ount)?(?: no\.?| number| #)?)\s*:?\s*(?:[a-z]{2}\d\d\s?)?\d[\d -]{4,}\d`;
@@ -35,7 +35,7 @@ const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^
  * Then someone to contact to "clear" it: "message the discord staff guy", "talk to the mod", "contact Steam support … add
  * this guy", "my friend is a mod".
  */
-const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad|trust (?:&|and) safety)\b`;
+const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text|with)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad|trust (?:&|and) safety)\b`;
 
 /** Robbed while away: "my wallet was stolen", "lost my passport and cards". */
 const ROBBED = String.raw`(?:(?:wallet|purse|passport|bag)\b[^.!?\n]{0,25}\b(?:stolen|nicked)|(?:got|been|was) (?:robbed|mugged|pickpocketed))`;
@@ -56,7 +56,7 @@ export const PEOPLE_RULES: TextRule[] = [
     patterns: [
       /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b|\b(?:posted|uploaded|shared|leaked) (?:this|these|that) (?:of|about) you\b/g,
       // Not "look who's in this video": families share videos that way too. But "look who died in this video" is the bait.
-      /\bis (?:this|that|it) really you\b|\blook who (?:just )?died\b/g,
+      /\bis (?:this|that|it) (?:really )?(?:you|u)\?|\bis (?:this|that|it) really you\b|\blook who (?:just )?died\b/g,
     ],
     // Only with a link to open: "is this you in the photo?" under a picture a friend sent is everyday chat.
     onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,
@@ -101,7 +101,7 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
       // The blackmailer's "I hacked your device", not a security notice's "someone may have access to your account".
       /(?<!\b(?:someone|somebody|user|person|party|has|had|may|might|could|may have|might have|could have)(?: (?:gained|got|been|full|unauthori[sz]ed))* )\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
-      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:videos?|pics|photos|nudes|call|recordings?|footage)\b/g,
+      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:whole )?(?:videos?|pics|photos|nudes|call|recordings?|footage)\b/g,
       // "The price to delete everything is $1,950 in Litecoin".
       /\b(?:price|pay\w*) (?:to|for) (?:delet|remov|eras)\w* (?:it|them|everything|all|the (?:videos?|recordings?|footage|pics|photos))\b/g,
       /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
@@ -150,7 +150,7 @@ export const PEOPLE_RULES: TextRule[] = [
       new RegExp(String.raw`\bbail (?:is |has been )?(?:set at |of |is )?${MONEY}`, 'g'),
       // Held after an accident or an arrest, and a lawyer or bail to come; "they won't let me leave until it's paid".
       new RegExp(
-        String.raw`\b(?:${HELD}|car accident|holding me)\b[^\n]{0,120}?\b(?:bail|my (?:lawyer|solicitor|attorney))\b`,
+        String.raw`\b(?:${HELD}|car accident|holding me)\b[^\n]{0,120}?\b(?:bail|release|public defender|my (?:lawyer|solicitor|attorney))\b`,
         'g',
       ),
       /\b(?:won'?t|will not) let me (?:leave|go)\b[^.!?\n]{0,30}\b(?:paid|pay)\b/g,

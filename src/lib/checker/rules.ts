@@ -38,7 +38,7 @@ export function findTextFlags(normalised: Normalised): Finding[] {
 
 /** The organisation a message claims to come from: a brand from the data, or a kind of authority. */
 const AUTHORITY =
-  /\b(?:tax (?:office|department|authority|agency|refund)|revenue (?:service|agency|office|department)|customs|border (?:force|patrol)|department of [a-z]+|federal|fbi|sheriff'?s? (?:office|department)|police department|post office|postal service|toll (?:authority|agency|services?|road)|dmv|bank'?s? (?:security|fraud) (?:team|department)|fraud (?:team|department|prevention)|security (?:team|department)|tech(?:nical)? support|customer (?:care|service|support) (?:team|department)|(?:this is|message from|calling from|call from|alert from) your bank(?! account))\b/;
+  /\b(?:tax (?:office|department|authority|agency|refund)|revenue (?:service|agency|office|department)|customs|border (?:force|patrol)|department of [a-z]+|federal|fbi|(?:county )?sheriff\b(?:'?s? (?:office|department))?|police department|post office|postal service|toll (?:authority|agency|services?|road)|dmv|bank'?s? (?:security|fraud) (?:team|department)|fraud (?:team|department|prevention)|security (?:team|department)|tech(?:nical)? support|customer (?:care|service|support) (?:team|department)|(?:this is|message from|calling from|call from|alert from) your bank(?! account))\b/;
 
 /** "Is this Anna?": a stranger's opener that starts a conversation as if by mistake. */
 const WRONG_NUMBER = [
@@ -110,8 +110,8 @@ export function findOffBrandLinks(
         !link.ip &&
         !link.shortener &&
         link.domain !== senderDomain &&
-        // The brand's own name on another ending (tesco.ie for Tesco): likely its own site in another country.
-        namesakeOf(brands, link.domain) !== brand &&
+        // A brand's own name on another ending (tesco.ie for Tesco, "from Amazon.ae" in Aramex's text): likely its own site.
+        !namesakeOf(brands, link.domain) &&
         // A very short address (py.pl, wf.com) is how companies shorten their own links; scammers' addresses spell
         // out a story (rm-redelivery-uk.info), and the brands data cannot list every company's short domain.
         link.domain.split('.')[0]!.length > SHORT_DOMAIN &&

@@ -42,7 +42,7 @@ export const NEVER_LIST = /\b(?:never|not|won'?t)\b[^.!?\n]{0,40}:[ \t]*\n(?:[^\
 export const INVOICE_PRODUCT = String.raw`\b(?:norton|mcafee|geek ?squad|lifelock|avast|kaspersky|malwarebytes|bitdefender|anti-?virus|tech(?:nical)? support|lifetime (?:protection|support|licen[cs]e)|(?:pc|computer) (?:protection|security|support|repair)|(?:microsoft|office) 365|iphone|macbook|ipad|playstation|ps5|xbox|bitcoin|btc|crypto)\b`;
 
 /** A currency written before an amount: "$", "£", "€", "₹", "₱", "AUD ", "Rs.", "RM" (ringgit), "R" (rand). */
-export const CURRENCY = String.raw`(?:[$£€₹₱]|\b(?:usd|gbp|eur|aud|cad|nzd|sgd|inr|zar|myr|php)\s|\b(?:rs\.?|rm|r)(?=\s?\d))`;
+export const CURRENCY = String.raw`(?:[$£€₹₱₦]|\b(?:usd|gbp|eur|aud|cad|nzd|sgd|inr|zar|myr|php|ksh|kes|ngn|pkr|aed)\s|\b(?:rs\.?|rm|r)(?=\s?\d))`;
 
 /** A currency written after an amount: "5,000 pesos", "300 dollars", "2000 rupees". */
 export const CURRENCY_AFTER = String.raw`(?:[$£€]|\s?(?:dollars|pounds|euros|pesos|rupees|rand|ringgit|usd|gbp|eur|php|inr))`;

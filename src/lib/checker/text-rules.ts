@@ -44,7 +44,7 @@ export const TEXT_RULES: TextRule[] = [
       // "I sent you a 6 digit code by accident": the opener of a WhatsApp account takeover.
       /\b(?:sent|texted|forwarded) you (?:a |my |the )?(?:\d[- ]?digits? |six[- ]digit |verification |login |whatsapp )?code\b[^.!?\n]{0,12}\b(?:by (?:accident|mistake)|accidentally|mistakenly)\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
-      /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\btell me (?:what (?:it|the code) (?:is|says)|the (?:number|digits|code))\b|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
+      /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\b(?:tell me (?:what (?:it|the code) (?:is|says)|the (?:number|digits|code))\b|what(?:'s| is) it\?)|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
       // A "bank" call to come: "one of our team will call you, confirm the code we send you when asked".
       /\b(?:confirm|read|give|tell)\b[^.!?\n]{0,10}\b(?:the|this|that) code\b[^.!?\n]{0,40}\bwhen (?:asked|(?:they|we|our [a-z]+) (?:call|ring)s?)\b|\b(?:will|to) (?:call|ring) you\b[^.!?\n]{0,60}\b(?:confirm|read|give|tell) (?:them |us |him |her )?(?:the|this|that) code\b/g,
       // A friend "locked out": "Facebook will text you a link, can you just send it on to me?" (the link resets their account).
@@ -124,7 +124,7 @@ export const TEXT_RULES: TextRule[] = [
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
       // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
       new RegExp(
-        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\breturn (?:it|the money|the amount)\b|\b(?:wapas|vapas)\b)`,
+        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\b(?:return|reverse) (?:it|the money|the amount)\b|\b(?:wapas|vapas)\b)`,
         'g',
       ),
       // The buyer who pays more than the price "for his fuel" or the shipping: the overpayment, to be sent on to the "agent".
@@ -138,7 +138,7 @@ export const TEXT_RULES: TextRule[] = [
     id: 'premium-rate',
     patterns: [
       // UK premium-rate (09…), service-charge (087…) and personal (070…, which pass for mobiles) numbers, US 1-900 numbers.
-      /(?<![\d+])(?:09\d{2}|087\d|070\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
+      /(?<![\d+])(?:09[018]\d|087\d|070\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
       // A price per message or minute: "150p/msg", "£1.50 per min", "calls cost £1/min".
       /\b\d+(?:\.\d+)?p ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b|[$£€] ?\d+(?:\.\d\d)? ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b/g,
     ],

@@ -148,6 +148,13 @@ describe('createChecker', () => {
     );
     expect(alert.flags.map((flag) => flag.id)).not.toContain('link-off-brand');
     expect(alert.evidence.genuineSign).toBe(true);
+    // Another brand's site named as where the parcel comes from: "from Amazon.ae" in a courier's text.
+    expect(
+      check(
+        'Royal Mail: your parcel from Amazon.ae will be delivered today. Track it at royalmail.com',
+        'RoyalMail',
+      ).flags.map((flag) => flag.id),
+    ).not.toContain('link-off-brand');
     expect(alert.verdict).toBe('no-red-flags');
     // The same alert in French (a Canadian bank's) and in German (a Swiss bank's).
     for (const [text, bank] of [

@@ -61,6 +61,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      "Good evening sir, I mistakenly transferred 50k to your account instead of my brother's. Pls help me reverse it to 2208451123 UBA",
       'I recently changed banks and I would like my next paycheck to go into my new account.',
       'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
       'You have won Rs 2,000 cashback. Scan the QR code to receive it.',
@@ -116,6 +117,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
     ],
     quiet: [
+      'If you sent money to the wrong account by mistake, ask your bank to reverse the payment',
       'My paycheck goes into my savings account on Fridays',
       // The bank's own name check, and a name as a booking shows it.
       "Barclays: if the account name won't match, don't make the payment and call us.",
@@ -166,6 +168,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      'hey im interested in the bike but i need to verify ur a real seller first. i just sent u a code, what is it?',
       "I need to make sure you're not a scammer, I'm sending you a verification code, just tell me the digits",
       'Trying to sign in on my new phone and the code went to you by accident, can you forward it?',
       "Before I send the photos I need to check you're real, I'm sending you a verification code, just tell me the digits",
@@ -196,6 +199,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      "I sent you the door code earlier, what's it for again? The gym or the flat?",
       'This is not a scam: we will never ask you to send the code we text you',
       "The door code went to you by email last week, it's 4471",
       "OTP 771902 for a payment of £1,500.00. If you've been asked to share this code or move money, stop and call us.",
@@ -216,6 +220,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      'FULIZA: To activate your new limit, send Ksh 250 activation fee to Till 8812345',
       "I'll pay via PayID. You'll need to pay the upgrade fee first.",
       'Send PHP 1,500 insurance fee via GCash to release your loan',
       'I just need you to cover the $150 transfer fee so my bank can release it',
@@ -279,6 +284,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'is-this-you': {
     fires: [
+      'Is this you?? 😂😂 https://video-views-share.xyz/watch?v=9Kz2',
       'Is this you in this video?? 😱 https://bit.ly/3vidz0',
       'omg look what I found of you lol www.vids-share.example/v/88',
       'Someone posted a video of you, is that really you? https://fb-watch.example/clip',
@@ -287,6 +293,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'OMG look who died in this video 😢😢 https://tinyurl.com/4xdk2p9m',
     ],
     quiet: [
+      'Is this you?? 😂 found it in the old school album',
       // No link to open: a friend asking about a photo they sent.
       'Is this you in the photo from the reunion? You look just the same!',
       'The video of you at the wedding is on the family WhatsApp',
@@ -298,6 +305,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'reported-account': {
     fires: [
+      'my little brother reported your account by mistake. discord says you have to verify it with their trust & safety team or it gets disabled',
       'bro I think I accidentally reported your account instead of the other guy 😭 message the Discord Trust & Safety bot on their server',
       'hey sorry i accidentally reported your account for scamming 😭 my friend said u have to message the discord staff guy to clear it',
       'yo did u report me?? some guy said my acc got reported from ur name. u need to talk to the mod "HypeSquad Events"',
@@ -321,6 +329,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Chat to hot singles now, calls £1.50 per min',
     ],
     quiet: [
+      "Courier: Rommel 0956 112 3344, text if you're not home",
       'Call us free on 0800 123 4567',
       'Our number is 0345 300 0000',
       'Your order 0987654321 has shipped',
@@ -389,6 +398,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Hi mom it's me, I dropped my phone so this is my temporary number. Can you help me with R2,400 for my rent, my banking app isn't working on this phone",
+      'Your granddaughter Emily was involved in a collision and is in custody. To arrange her release, please call Public Defender Mark Collins',
       "I'm in Rome and my wallet was stolen. Could you lend me €400 until I'm home?",
       'Got mugged last night, can you send me $300 for a hotel and a train?',
       "Grandma I'm at the police station, please call my solicitor on this number, he'll explain",
@@ -440,6 +451,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      "I'm on my new phone now. Can you help me with the shopping list for Saturday?",
       'My wallet was stolen at the match but the bank sent a new card already, no need to worry',
       'Just at the police station reporting the bike theft, back by 6',
       'Mum can you send £20 for the school trip?',
@@ -495,6 +507,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   impersonation: {
     fires: [
+      'Hamilton County Sheriff: You missed jury duty on 05/06',
       'HSBC: unusual activity on your card',
       'This is the fraud department at your bank',
       'This is your bank: we have stopped a payment',
@@ -525,6 +538,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      'Easy money! Need someone with a Revolut account. I send £1000 to you, you send £800 to my mate and keep £200',
       "Today's task: like these 5 TikTok videos and send screenshots here.",
       'You get ₹150 per task and can withdraw daily',
       // A money mule's job.
@@ -544,6 +558,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      "I'll send you the photos, you send me the list",
       'Follow our page for updates on the school fair',
       'The plumber charged £90 for the task',
       'If any post comes in for me, could you send it on to the new address?',
@@ -596,6 +611,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      'Please send the 2 weeks bond ($760) to hold it, I will mail the keys.',
+      "I can't go to the concert anymore, I'll do face value $150. I'll email them to you after payment",
+      'Got 2x tickets, $220 each. Will send the QR code as soon as payment comes through via PayID',
+      'selling Coldplay tix, 2x ₹12,500, pay 50% now via UPI and rest after transfer',
       'Concert tickets 2x available. Pay via UPI first, tickets will be transferred within 10 mins',
       "Free to a good home, you'd just need to cover the £300 transport to you",
       "I'm deployed at the moment so I can't meet, but I can ship through eBay escrow",
@@ -623,6 +642,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      'You have an outstanding traffic ticket. Pay now to avoid a late fee',
+      'Your e-tickets are attached to this email. Payment received, thank you',
+      "I'll post the keys through your letterbox when you've moved in",
       "We're rehoming our cat Milo, come and meet him on Saturday",
       "Pay via PayPal first thing tomorrow and I'll confirm",
       'Got the tickets! I paid by card on Ticketmaster, will send you yours in the app',
@@ -694,6 +716,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   sextortion: {
     fires: [
+      'u thought that was private? i recorded the whole call lol. pay £200 or it goes to ur friends',
       'I have the recordings. The price to delete everything is $1,950 in Litecoin.',
       'I recorded you through your webcam',
       'I will send the video to all your contacts unless you pay',
@@ -703,6 +726,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'if u dont want ur parents to see this u better send the money tonight',
     ],
     quiet: [
+      'I recorded the whole school concert, want a copy?',
       "The price to delete the old backup is nothing, it's included in your plan",
       'I sent the holiday video to the family group',
       'Send me the photos from Saturday and I will delete the blurry ones before printing',
@@ -791,6 +815,12 @@ describe('sender mismatch', () => {
     expect(
       flags("Hi it's Gary your Amazon driver, no answer so I've left your parcel with no. 24. Cheers", mobile),
     ).toEqual(['impersonation']);
+    // As couriers text in the Philippines and Malaysia.
+    for (const text of [
+      'Good morning maam/sir, Amazon rider po ito. Deliver ko po today yung parcel nyo. Thank you!',
+      'Hi, Amazon delivery. Parcel for you. Boss ada rumah tak? If not home I leave at guardhouse ok?',
+    ])
+      expect(flags(text, '+63 917 552 8841'), text).toEqual(['impersonation']);
     // No name, and the parcel only as where to leave it.
     expect(
       flags("Hi it's the Amazon driver, I'm outside but no answer. Ok to leave it with no.22 or in the porch?", mobile),
