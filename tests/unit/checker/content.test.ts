@@ -591,6 +591,7 @@ describe("the editors' brands", () => {
     ],
     // The eWallet's own company writes from tngdigital.com.my.
     ["Your Touch 'n Go eWallet has been reloaded with RM50.00.", "Touch 'n Go eWallet <noreply@tngdigital.com.my>"],
+    ['Thank you for contacting Dell Technologies. Your service request SR1187654321 is open.', 'Dell_Support@dell.com'],
     // SharePoint's sharing notices come from Microsoft's sharepointonline.com.
     [
       'Anil Kapoor shared "FY25 Vendor List.xlsx" with you. Microsoft respects your privacy.',
@@ -641,6 +642,10 @@ describe("the editors' brands", () => {
     [
       'Sent Rs.250.00 from Kotak Bank AC X1234 on 02-03-25. Not you? https://kotak.com/KBANKT/Fraud',
       'Kotak Mahindra Bank',
+    ],
+    [
+      "Thank you for donating blood! You're eligible to give again 6/17. Schedule at redcrossblood.org",
+      'American Red Cross',
     ],
   ];
   for (const [text, brand] of ownLink)
