@@ -92,8 +92,8 @@ export function createChecker(data: CheckerData) {
     const score = combinedScore(evidence);
     return { verdict: verdictFor(score), score, modelScore: sigmoid(logit), flags: ordered(findings), links, evidence };
   }
-  // The link finder compiles its patterns on first use (tens of milliseconds): pay that now, not on the first check.
-  check('Warm-up: https://example.com c@rd');
+  // The first checks compile the patterns (tens of milliseconds): the page pays that before a visitor's check by checking
+  // its examples first (lib/check-page/warm-up.ts).
   return check;
 }
 

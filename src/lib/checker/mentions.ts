@@ -7,9 +7,9 @@ import type { Brand } from '../../schemas/checker';
 
 /** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
 const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
-/** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID". */
+/** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID", "due on the 1st via the usual Zelle". */
 const PAID_WITH =
-  /\b(?:pay|paid|paying|send|sent|transfer\w*)\b[^.!?\n]{0,45}\b(?:via|through|with|by|on|using|to your|into your)\s+$/;
+  /\b(?:pay|paid|paying|send|sent|transfer\w*|due)\b[^.!?\n]{0,45}\b(?:via|through|with|by|on|using|to your|into your)\s+(?:the usual\s+)?$/;
 /** "Check your FNB app": the reader's own app, named by someone else. */
 const YOUR_APP_BEFORE = /\b(?:check|open|in|on|see|use)\s+your\s+$/;
 /** "Bloqueie o cartão pelo app Nubank", "en la app BBVA": the app, named the way Portuguese and Spanish do. */

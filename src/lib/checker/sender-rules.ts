@@ -37,10 +37,11 @@ const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$|\+44(?!0?7))
 /**
  * A driver at the door, texting from their own phone: "DPD driver here, I'm outside", "it's Gary your Evri courier, no
  * answer so I've left your parcel with no. 24", "this is Maria with FedEx Ground, I left it with the front desk", "it's
- * the DHL driver, I'm outside but no answer. Ok to leave it in the porch?".
+ * the DHL driver, I'm outside but no answer. Ok to leave it in the porch?", "Lee from Evri, no answer so left your parcel with
+ * no.14 next door".
  */
 const DRIVER_AT_DOOR =
-  /\b(?:driver|courier|rider) (?:po )?(?:here|ito)\b|\bi(?:'ll| will)? leave (?:it )?at (?:the )?(?:guard ?house|front desk|reception|porch)\b|\b(?:it'?s|this is) (?:[a-z]+,? )?(?:your|the) (?:[a-z&]+ ){0,2}(?:driver|courier|rider)\b|\bi(?:'m| am) outside\b|\bi(?:'ve| have)? left (?:your|the|ur) (?:parcel|package)\b|\bi left it (?:with|at|in|behind)\b/;
+  /\b(?:driver|courier|rider) (?:po )?(?:here|ito)\b|\bi(?:'ll| will)? leave (?:it )?at (?:the )?(?:guard ?house|front desk|reception|porch)\b|\b(?:it'?s|this is) (?:[a-z]+,? )?(?:your|the) (?:[a-z&]+ ){0,2}(?:driver|courier|rider)\b|\bi(?:'m| am) outside\b|\b(?:i(?:'ve| have)? )?left (?:your|the|ur) (?:parcel|package)\b|\bi left it (?:with|at|in|behind)\b/;
 /** What a driver texts about. */
 const PARCEL = /\b(?:parcels?|packages?|deliver\w*|buzzer|porch|safe ?place|no answer)\b/;
 /** What such a driver never asks for: a fee or payment, a code, card or bank details, a check of your details. */

@@ -210,6 +210,11 @@ describe('createChecker', () => {
       ],
       ['can you send me £20 for the pizza? monzo.me/danwhelan works or just bank transfer', 'dan.whelan@gmail.com'],
       ['Ate, pa-GCash naman 1,500 pambayad sa tuition, babayaran ko pag sahod', '+63 917 555 0142'],
+      // A landlord's reminder of the usual way to pay.
+      [
+        'Hi Sam, this is Linda (landlord). Just a reminder rent of $2,150 is due on the 1st via the usual Venmo.',
+        '(602) 555-0129',
+      ],
     ] as const)
       expect(
         apps(text, sender).flags.map((flag) => flag.id),

@@ -597,6 +597,11 @@ describe("the editors' brands", () => {
       'Anil Kapoor shared "FY25 Vendor List.xlsx" with you. Microsoft respects your privacy.',
       'Microsoft OneDrive <no-reply@sharepointonline.com>',
     ],
+    // Telstra sends from telstra.com as well as telstra.com.au.
+    [
+      'Your Telstra bill is ready. Amount due: $89.00. To pay or view your bill, sign in at telstra.com.au/my-account.',
+      'telstra@notifications.telstra.com',
+    ],
   ];
   for (const [text, sender] of ownSender)
     it(`reads ${sender} as the company's own`, () => {
@@ -647,6 +652,8 @@ describe("the editors' brands", () => {
       "Thank you for donating blood! You're eligible to give again 6/17. Schedule at redcrossblood.org",
       'American Red Cross',
     ],
+    // DHL Express's MyDHL+ is on DHL's own top-level domain.
+    ['Pay online at https://mydhl.express.dhl/au/en/duty-tax-payment.html to avoid delays.', 'DHL'],
   ];
   for (const [text, brand] of ownLink)
     it(`reads the link in "${text}" as ${brand}'s own`, () =>

@@ -815,6 +815,12 @@ describe('sender mismatch', () => {
     expect(
       flags("Hi it's Gary your Amazon driver, no answer so I've left your parcel with no. 24. Cheers", mobile),
     ).toEqual(['impersonation']);
+    // Without the "I", as drivers text.
+    for (const text of [
+      'Hi mate Lee from Royal Mail, no answer so left your parcel with no.14 next door. Cheers',
+      'Hi this is Marcus with Amazon, left your package by the side gate like your notes said. Have a good one',
+    ])
+      expect(flags(text, mobile), text).toEqual(['impersonation']);
     // As couriers text in the Philippines and Malaysia.
     for (const text of [
       'Good morning maam/sir, Amazon rider po ito. Deliver ko po today yung parcel nyo. Thank you!',
