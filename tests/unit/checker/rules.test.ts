@@ -819,6 +819,9 @@ describe('sender mismatch', () => {
     for (const text of [
       'Hi mate Lee from Royal Mail, no answer so left your parcel with no.14 next door. Cheers',
       'Hi this is Marcus with Amazon, left your package by the side gate like your notes said. Have a good one',
+      // On the way, with the building's door code; or asking where to leave it.
+      "Hey it's Raj, dropping off your Amazon parcel in 10 min. Is the buzzer code still 2204?",
+      "Hi mate it's Dan from Royal Mail, ur parcel is here but no one home, can I leave it in the meter box?",
     ])
       expect(flags(text, mobile), text).toEqual(['impersonation']);
     // As couriers text in the Philippines and Malaysia.
