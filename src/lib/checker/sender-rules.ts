@@ -34,26 +34,24 @@ const FREE_MAIL =
  */
 const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$|\+44(?!0?7))\+?\d{10,15}$/;
 
-/**
- * A driver at the door, texting from their own phone: "DPD driver here, I'm outside", "it's Gary your Evri courier, no
- * answer so I've left your parcel with no. 24", "this is Maria with FedEx Ground, I left it with the front desk", "it's
- * the DHL driver, I'm outside but no answer. Ok to leave it in the porch?", "Lee from Evri, no answer so left your
- * parcel with no.14 next door", "dropping off your Amazon parcel in 10 min", "can I leave it in the meter box?".
- */
-const DRIVER_AT_DOOR =
-  /\b(?:driver|courier|rider) (?:po )?(?:here|ito)\b|\bi(?:'ll| will)? leave (?:it )?at (?:the )?(?:guard ?house|front desk|reception|porch)\b|\b(?:it'?s|this is) (?:[a-z]+,? )?(?:your|the) (?:[a-z&]+ ){0,2}(?:driver|courier|rider)\b|\bi(?:'m| am) outside\b|\b(?:i(?:'ve| have)? )?left (?:your|the|ur) (?:parcel|package)\b|\b(?:leave|left) it (?:with|at|in|by|behind)\b|\bdropping (?:off )?your\b/;
 /** What a driver texts about. */
 const PARCEL = /\b(?:parcels?|packages?|deliver\w*|buzzer|porch|safe ?place|no answer)\b/;
 /**
- * What such a driver never asks for: a fee or payment, card or bank details, a check of your details, anything sent to
- * you (a code asked for is a code request of its own; a door code is no such thing).
+ * What such a driver never asks for: a fee or payment, card or bank details, a check of your details, a reply, a call, or
+ * to rebook a parcel said to be held; nor anything sent to you (a code asked for is a code request of its own; a door
+ * code is no such thing).
  */
 const NOT_AT_DOOR =
-  /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|card|account|details|verif\w*|confirm your|reply with|send me)\b/;
+  /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|card|account|details|verif\w*|confirm your|reply|send me|call|held|hold|re-?schedul\w*|re-?deliver\w*)\b/;
 
-/** A courier's driver texting from their own phone about a parcel, with no link and nothing to pay or confirm. */
-const driverAtDoor = (text: string, linked: boolean) =>
-  !linked && DRIVER_AT_DOOR.test(text) && PARCEL.test(text) && !NOT_AT_DOOR.test(text);
+/**
+ * A courier's driver texting from their own phone about a parcel, with no link and nothing to pay, confirm, call or
+ * rebook: "DPD driver here, I'm outside", "no answer so left your parcel with no.14 next door", "dropping off your
+ * Amazon parcel in 10 min. Is the buzzer code still 2204?", "Sir amazon delivery hai, gate pe hoon", "Shopee parcel ah,
+ * u at home or not? I put at guard house ok?". However they put it, what makes them a driver is that they ask for none
+ * of what a courier scam needs.
+ */
+const driverAtDoor = (text: string, linked: boolean) => !linked && PARCEL.test(text) && !NOT_AT_DOOR.test(text);
 
 /**
  * The domain of an email sender, also as a mail app shows it ("PayPal Service <notice@pay-pal-resolution.com>" is

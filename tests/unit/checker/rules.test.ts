@@ -822,6 +822,10 @@ describe('sender mismatch', () => {
       // On the way, with the building's door code; or asking where to leave it.
       "Hey it's Raj, dropping off your Amazon parcel in 10 min. Is the buzzer code still 2204?",
       "Hi mate it's Dan from Royal Mail, ur parcel is here but no one home, can I leave it in the meter box?",
+      // However they put it.
+      'Sir amazon delivery hai, gate pe hoon. Flat no bataiye please, B wing ya C wing?',
+      'Hello boss, Amazon parcel ah, u at home or not? I put at guard house ok?',
+      'Hello sir, Royal Mail delivery. I am at building reception, which flat number? Can you come down',
     ])
       expect(flags(text, mobile), text).toEqual(['impersonation']);
     // As couriers text in the Philippines and Malaysia.
@@ -838,6 +842,9 @@ describe('sender mismatch', () => {
     for (const text of [
       'Royal Mail driver here, I’m outside. There is a £1.99 fee to release it, can you pay?',
       "Hi it's your Amazon driver, I'm outside. Can you send me the 6 digit code you just got?",
+      // Or a parcel said to be held, with a number to call or a reply to send.
+      'Royal Mail: your parcel is held at our depot. Call 07700 900456 to arrange delivery.',
+      'Amazon delivery: we could not deliver your package today, reply 1 to reschedule.',
     ])
       expect(flags(text, mobile), text).toContain('sender-mismatch');
     const linked = 'Royal Mail driver here, I’m outside, rebook at royalmail-redelivery.example';
