@@ -534,6 +534,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Shirts are $12 each. Pay via PayPal to @LincolnPTA or send cash in an envelope.',
       "Hi! It's Emma from the antenatal class. Here's the link: chat.whatsapp.com/Gk2P8xQmL4b1Tr0",
       'Sent you £20 for the train, check your HSBC app',
+      // The writer's own account.
+      'You said you would pay half, so send £565 to my HSBC when you get salary, no hurry.',
     ],
   },
   'job-task': {
