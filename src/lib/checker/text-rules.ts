@@ -106,7 +106,7 @@ export const TEXT_RULES: TextRule[] = [
       /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
       // A "buyer" who pays by QR code: scanning or paying one only ever sends money ("send Rs 1 on my QR to verify your
       // account", "scan the QR code to receive your cashback", "our payment system works by QR").
-      /\b(?:scan|send|pay)\b[^.!?\n]{0,25}\bqr\b[^.!?\n]{0,30}\bto (?:receive|get|claim|verify)\b|\bpayment system works by qr\b/g,
+      /\b(?:scan|send|pay)\b[^.!?\n]{0,25}\bqr\b[^.!?\n]{0,60}\b(?:to|you(?:'ll| will)) (?:receive|get|claim|verify)\b|\bpayment system works by qr\b/g,
       // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
       /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) to (?:go|be paid|be deposited) (?:in)?to my new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to my new (?:bank|account)\b/g,
       // Talking the payer past the bank's name check: "it's to a company so the name will come up different", "the account
@@ -124,7 +124,7 @@ export const TEXT_RULES: TextRule[] = [
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
       // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
       new RegExp(
-        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\b(?:return|reverse) (?:it|the money|the amount)\b|\b(?:wapas|vapas)\b)`,
+        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas)\b)`,
         'g',
       ),
       // The buyer who pays more than the price "for his fuel" or the shipping: the overpayment, to be sent on to the "agent".
@@ -186,7 +186,7 @@ export const TEXT_RULES: TextRule[] = [
       /\btoll (?:evasion|violation)\b|\b(?:fines?|penalt\w+|fees?) (?:will )?(?:increase|be added|double)\b/g,
       /\b(?:(?:computer|device|phone|pc|mac|system) (?:is|has been) (?:infected|compromised|hacked|locked)|virus(?:es)? (?:detected|found)|do not (?:shut down|turn off|restart) your (?:computer|device|pc))\b/g,
       /\b(?:fines?|penalt(?:y|ies)|surcharge)\b(?= (?:of|up to|will|and|for|[$£€]|\d))|\bto avoid (?:a |any )?(?:penalty|penalties|fines?)\b(?: notice| charges?| fees?)?/g,
-      /\bwill be (?:reported|charged|fined|sued|prosecuted|disconnected|cut off|returned to (?:the )?sender|destroyed)\b/g,
+      /\bwill be (?:reported|charged|fined|sued|prosecuted|disconnected|cut(?: off)?|returned to (?:the )?sender|destroyed)\b/g,
       // The government-impersonation story: "your SSN was used in a crime", "your name is linked to money laundering".
       /\b(?:ssn|social security number|national insurance number|identity|name|account|passport)\b[^.!?\n]{0,30}\b(?:used|involved|linked|connected|implicated|associated)\b[^.!?\n]{0,20}\b(?:crimes?|criminal|illegal|fraud(?:ulent)? activit\w+|money laundering|drug traffick\w*)\b/g,
     ],

@@ -48,6 +48,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'A warrant has been issued for your arrest',
       'Avoid a late fee of $50',
       'Your SSN was used in a crime in Texas. Press 1 to speak with an officer.',
+      'Dear customer: your electricity connection will be cut tonight at 9:30PM because your last month bill is not updated.',
       'Your name is linked to money laundering and drug trafficking cases.',
     ],
     quiet: [
@@ -64,6 +65,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Good evening sir, I mistakenly transferred 50k to your account instead of my brother's. Pls help me reverse it to 2208451123 UBA",
       'I recently changed banks and I would like my next paycheck to go into my new account.',
       'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
+      "Army rule we can't pay cash, I will send you QR code, you scan and enter amount 14000 and you will receive money.",
+      'Hello sir, I by mistake sent Rs 5,000 to your Paytm number instead of my brother. Please check and return.',
       'You have won Rs 2,000 cashback. Scan the QR code to receive it.',
       // Talking the payer past the bank's name check; money "sent by mistake" in an app, to be sent on.
       "It's to a company so the name will come up different, don't worry about that",
