@@ -108,7 +108,7 @@ export const TEXT_RULES: TextRule[] = [
       // account", "scan the QR code to receive your cashback", "our payment system works by QR").
       /\b(?:scan|send|pay)\b[^.!?\n]{0,25}\bqr\b[^.!?\n]{0,60}\b(?:to|you(?:'ll| will)) (?:receive|get|claim|verify)\b|\bpayment system works by qr\b/g,
       // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
-      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) to (?:go|be paid|be deposited) (?:in)?to my new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to my new (?:bank|account)\b/g,
+      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) to (?:go|be paid|be deposited) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b/g,
       // Talking the payer past the bank's name check: "it's to a company so the name will come up different", "the account
       // name won't match, just ignore the warning" (not the bank's own "if the name doesn't match, stop").
       /(?<!\bif (?:the |it |that )?(?:account |payee )?)\b(?:the )?(?:account |payee )?name (?:(?:will|might|may|would|could|is going to) (?:come up|show(?: up)?|appear|pop up|say|display|be)(?: as)? (?:different(?:ly)?|wrong|something else)|(?:won'?t|will not|might not|may not) match)\b|\bignore (?:the|any) (?:name|payee|no[- ]match|mismatch) (?:warning|check|alert|message)\b/g,
