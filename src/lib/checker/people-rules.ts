@@ -57,6 +57,8 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|that|the) (?:video|vid|clip|photo|pic|picture)s?\b|\b(?:look|see|watch) (?:at )?(?:this|the|what) (?:video|vid|clip|photo|pic|picture)s? (?:i found )?of you\b|\b(?:look|see) (?:at )?what i found of you\b|\b(?:someone|somebody|they|he|she) (?:posted|uploaded|shared|leaked)\b[^.!?\n]{0,20}\b(?:video|vid|clip|photo|pic|picture)s? of you\b|\byou(?:'re| are) in (?:this|that) (?:video|vid|clip)\b|\b(?:posted|uploaded|shared|leaked) (?:this|these|that) (?:of|about) you\b/g,
       // Not "look who's in this video": families share videos that way too. But "look who died in this video" is the bait.
       /\bis (?:this|that|it) (?:really )?(?:you|u)\?|\bis (?:this|that|it) really you\b|\blook who (?:just )?died\b/g,
+      // The vote for a child in a competition: the link asks for your number and the code WhatsApp then sends.
+      /\bvote for (?:my|our) (?:[a-z']+ ){0,2}(?:niece|nephew|daughter|son|grand(?:daughter|son|kid)|cousin|kid|child)\b/g,
     ],
     // Only with a link to open: "is this you in the photo?" under a picture a friend sent is everyday chat.
     onlyWith: /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,})\/\S/,

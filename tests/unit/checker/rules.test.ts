@@ -295,9 +295,12 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "omg look who's in this video 😱 is it really you?? fb-video-watch.example/v/8821",
       "OMG I can't believe they posted this of you 😱 look bit.ly/3vXq8Ka",
       'OMG look who died in this video 😢😢 https://tinyurl.com/4xdk2p9m',
+      "could you vote for my niece Amelia in the kids modelling competition? She's in the final! https://wa-vote.top/amelia",
     ],
     quiet: [
       'Is this you?? 😂 found it in the old school album',
+      // No link: family asking for a vote in a school or club contest they will share themselves.
+      'Can you vote for my daughter in the school art contest on Friday? Voting is at the school gate.',
       // No link to open: a friend asking about a photo they sent.
       'Is this you in the photo from the reunion? You look just the same!',
       'The video of you at the wedding is on the family WhatsApp',
