@@ -116,8 +116,9 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
       /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b/g,
-      // A buyer's fake payment: money "on hold" until you confirm it on a link, or pay the buyer's courier fee.
-      /\b(?:release|unlock)\b[^.!?\n]{0,20}\b(?:the |your )?(?:funds|payment|money)\b|\bconfirm (?:you(?:'ve| have)? received|receipt of) the (?:funds|payment|money)\b|\bsend (?:me |us |him |her |them )?(?:back )?(?:the )?(?:[$£€]\s?\d+ )?(?:courier|shipping|pickup|removal|transport) fee\b/g,
+      // A buyer's fake payment or a payout held back: money "on hold" until you confirm it on a link, a fee "to release
+      // the amount", or the buyer's courier fee.
+      /\b(?:release|unlock)\b[^.!?\n]{0,20}\b(?:the |your )?(?:funds|payment|money|amount)\b|\bconfirm (?:you(?:'ve| have)? received|receipt of) the (?:funds|payment|money)\b|\bsend (?:me |us |him |her |them )?(?:back )?(?:the )?(?:[$£€]\s?\d+ )?(?:courier|shipping|pickup|removal|transport) fee\b/g,
       // The buyer who will not come: a courier or driver collects, and the money comes by an app ("I'll send a courier and
       // pay through PayPal, just need your PayPal email"), in either order.
       /\b(?:send|sending|arrange|book|my|for the)\b[^.!?\n]{0,12}\b(?:courier|driver|mover|shipper|delivery (?:guy|man|agent))\b[^\n]{0,80}?\b(?:pay|paying|paid|payment)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b|\b(?:pay|paying|paid)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b[^\n]{0,80}?\bmy (?:courier|driver|mover|shipper)\b/g,

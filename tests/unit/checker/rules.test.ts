@@ -65,6 +65,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Good evening sir, I mistakenly transferred 50k to your account instead of my brother's. Pls help me reverse it to 2208451123 UBA",
       'I recently changed banks and I would like my next paycheck to go into my new account.',
       'I recently changed my bank and would like my next paycheck to go into the new account.',
+      'Your LIC policy bonus is ready. Pay Rs 4,999 GST charges to IRDAI officer to release the amount.',
       'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
       "Army rule we can't pay cash, I will send you QR code, you scan and enter amount 14000 and you will receive money.",
       'Hello sir, I by mistake sent Rs 5,000 to your Paytm number instead of my brother. Please check and return.',
