@@ -98,6 +98,8 @@ const WARNS_ABOUT_SCAMS = [
   /\b(?:scam|phishing|sextortion|online safety) (?:warning|alert|awareness|advice|reminder|notice|update)s?\b|\bfraud (?:awareness|warning)s?\b|\b(?:simulated|test) phishing\b|\bphishing (?:test|simulation|exercise|training|awareness|examples?)\b/,
   /\b(?:reports?|aware|warn(?:ing|ed)?|heads[- ]up|be (?:careful|aware|alert|vigilant|wary))\b[^.!?\n]{0,60}\b(?:scam(?:mer)?s?|fraudsters?|criminals|phishing|sextortion|fake (?:texts?|e-?mails?|messages?|calls?)|fraudulent (?:e-?mails?|texts?|messages?|calls?|websites?))\b/,
   /\bone of (?:those|these) ["“]/,
+  // "Aunt Carol got a text pretending to be me asking for money. It wasn't me!!"
+  /\b(?:texts?|messages?|calls?|e-?mails?)\b[^.!?\n]{0,20}\b(?:pretending|claiming) to be (?:me|him|her|them|us)\b/,
 ];
 
 /**

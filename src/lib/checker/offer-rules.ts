@@ -13,7 +13,7 @@ export const OFFER_RULES: TextRule[] = [
       // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
       /\brisk[- ]free (?:investments?|returns?|profits?|trading|trades?|income|opportunity|bitcoin|crypto|way to (?:earn|make|profit))\b/g,
       /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b|\b(?:doubled|tripled) (?:my|his|her|their) (?:money|investment|savings|deposit)\b/g,
-      /\b\d+(?:\.\d+)? ?% (?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
+      /\b\d+(?:\.\d+)? ?% (?:fixed )?(?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
       // "Average return this month +46%": ten per cent or more in a month, a week or a day.
       /\b(?:returns?|profits?) (?:this|last|per|a|every) (?:day|week|month)\b[^.!?\n]{0,5}\+?(?:[1-9]\d|\d{3,})(?:\.\d+)? ?%/g,

@@ -39,6 +39,8 @@ const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to
 
 /** Robbed while away: "my wallet was stolen", "lost my passport and cards". */
 const ROBBED = String.raw`(?:(?:wallet|purse|passport|bag)\b[^.!?\n]{0,25}\b(?:stolen|nicked)|(?:got|been|was) (?:robbed|mugged|pickpocketed))`;
+/** Stuck far from home: "stuck abroad", "stuck at the airport", "stuck in Dubai airport". */
+const STUCK = String.raw`stuck (?:abroad|overseas|at (?:the )?airport|in [a-z]+(?: [a-z]+)? airport)`;
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
 const HELD = String.raw`(?:bail|in (?:jail|custody|prison|a cell)|at the police station|(?:been|got|was) (?:arrested|detained))`;
 
@@ -122,7 +124,7 @@ export const PEOPLE_RULES: TextRule[] = [
       // In Spanish, as normalised (no accents): "este es mi número nuevo", "tengo nuevo número".
       /\b(?:este es|es|tengo|cambie de|con) (?:mi |un |el )?(?:numero nuevo|nuevo numero)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
-      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\b(?:using|on) (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b|\bmine (?:got|was|has been) (?:stolen|lost|smashed)\b/g,
+      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\b(?:using|on) (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b|\b(?:this is|it'?s|texting (?:you )?from|messaging (?:you )?from) (?:a|my) (?:friend'?s|mate'?s|work) (?:number|phone|mobile)\b|\bmine (?:got|was|has been) (?:stolen|lost|smashed)\b/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
       // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya"; then in the languages above.
       /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:nombor|nomor) baru\b/g,
@@ -141,7 +143,7 @@ export const PEOPLE_RULES: TextRule[] = [
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below,
       // where someone sent to collect may come between ("get some cash together, a man will come … to collect it for my bail").
       new RegExp(
-        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|stuck (?:abroad|at the airport|overseas)|${ROBBED})\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
+        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|${STUCK}|${ROBBED})\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
         'g',
       ),
       new RegExp(
@@ -170,7 +172,7 @@ export const PEOPLE_RULES: TextRule[] = [
       // The same trouble paid in gift cards or crypto: "after a crash … get some gift cards" (not a hospital stay: "we got
       // Grandad a gift card for the hospital shop").
       new RegExp(
-        String.raw`\b(?:${HELD}|accident|crash|stranded)\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b`,
+        String.raw`\b(?:${HELD}|accident|crash|stranded|${STUCK}|${ROBBED})\b[^\n]{0,120}?\b(?:gift ?cards?|bitcoin|western union|moneygram)\b`,
         'g',
       ),
       // "Hi Mum" texts: a bill to pay or money asked for and a banking app that will not work on the new phone, in either

@@ -152,7 +152,7 @@ export const TEXT_RULES: TextRule[] = [
       // "Free watch, you just cover shipping".
       /\bfree\b[^.!?\n]{0,30}\b(?:just|only) (?:pay|cover) (?:the |for )?(?:shipping|postage|delivery)\b/g,
       new RegExp(
-        String.raw`\b(?:(?<!${REFUND_MADE})(?:tax |overdue |pending )?(?!${REFUND_DONE})refunds? (?:of|is|are|for|has|pending|available|due|owed|waiting)|(?:eligible|entitled|qualif\w*) (?:for|to) (?:a |an |the )?(?:\d{4} )?(?:[a-z]+ ){0,2}(?:refund|rebate|reimbursement|compensation|payment|grant|subsidy|stimulus)|rebate|unclaimed (?:funds|money|package|parcel|reward)|reward points|points (?:will )?expire)\b`,
+        String.raw`\b(?:(?<!${REFUND_MADE})(?:tax |overdue |pending )?(?!${REFUND_DONE})refunds? (?:of|is|are|for|has|pending|available|due|owed|waiting)|(?:eligible|entitled|qualif\w*) (?:for|to) (?:a |an |the )?(?:\d{4} )?(?:[a-z]+ ){0,2}(?:refund|rebate|reimbursement|compensation|payment|grant|subsidy|stimulus)|rebate|(?:may be|might be|are|you'?re) due (?:a|an) (?:[a-z]+ )?refund|unclaimed (?:funds|money|package|parcel|reward)|reward points|points (?:will )?expire)\b`,
         'g',
       ),
     ],
@@ -172,6 +172,8 @@ export const TEXT_RULES: TextRule[] = [
       // Know-your-customer numbers "not linked" or "pending": "your BVN details are not fully linked", "incomplete e-KYC".
       /\b(?:e-?kyc|kyc|bvn|pan card|aadhaar)\b[^.!?\n]{0,40}\b(?:update|pending|incomplete|expired?|not (?:fully )?linked|suspended)\b|\b(?:incomplete|pending|expired) (?:e-?kyc|kyc|bvn)\b/g,
       // Identity numbers asked for by message: "reply with your Medicare number and date of birth".
+      // A picture of the card itself: "send me a photo of the front and back of your bank card".
+      /\b(?:photo|picture|pic|scan|copy|screenshot)s? of (?:the )?(?:front and back of )?(?:your|ur) (?:bank |debit |credit )?card\b|\bfront and back of (?:your|ur) (?:bank |debit |credit )?card\b/g,
       /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
     ],
     // In the company's own app, named before the request: "log in to the PureGym app to update your payment details".
@@ -187,7 +189,7 @@ export const TEXT_RULES: TextRule[] = [
       /\btoll (?:evasion|violation)\b|\b(?:fines?|penalt\w+|fees?) (?:will )?(?:increase|be added|double)\b/g,
       /\b(?:(?:computer|device|phone|pc|mac|system) (?:is|has been) (?:infected|compromised|hacked|locked)|virus(?:es)? (?:detected|found)|do not (?:shut down|turn off|restart) your (?:computer|device|pc))\b/g,
       /\b(?:fines?|penalt(?:y|ies)|surcharge)\b(?= (?:of|up to|will|and|for|[$£€]|\d))|\bto avoid (?:a |any )?(?:penalty|penalties|fines?)\b(?: notice| charges?| fees?)?/g,
-      /\bwill be (?:reported|charged|fined|sued|prosecuted|disconnected|cut(?: off)?|returned to (?:the )?sender|destroyed)\b/g,
+      /\bwill be (?:reported|charged|fined|sued|prosecuted|disconnected|cut(?: off)?|returned to (?:the )?sender|destroyed|(?:handed|passed|referred|escalated) (?:over )?to (?:the )?(?:police|authorities|courts?))\b/g,
       // The government-impersonation story: "your SSN was used in a crime", "your name is linked to money laundering".
       /\b(?:ssn|social security number|national insurance number|identity|name|account|passport)\b[^.!?\n]{0,30}\b(?:used|involved|linked|connected|implicated|associated)\b[^.!?\n]{0,20}\b(?:crimes?|criminal|illegal|fraud(?:ulent)? activit\w+|money laundering|drug traffick\w*)\b/g,
     ],
@@ -195,7 +197,7 @@ export const TEXT_RULES: TextRule[] = [
   {
     id: 'secrecy',
     patterns: [
-      /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|cashier|employees?)\b/g,
+      /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b(?! (?:me|us)\b)[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|cashier|employees?|parents|aunt(?:y|ie)?|uncle|gran(?:ny|dma|dad|dpa)?|grandpa|nan(?:a|na)?)\b/g,
       /\b(?:keep (?:this|it) (?:between us|secret|confidential|quiet|private|to yourself)|between you and me|tell no one|no one (?:else )?(?:needs to|must|should) know|discreet(?:ly)?)\b/g,
       // A cover story for the bank: "If the cashier asks, say it is for home improvements".
       /\b(?:if|when) (?:the |your )?(?:bank|cashier|teller|staff|branch|anyone)(?: staff)? (?:asks?|questions? you)\b[^.!?\n]{0,30}\b(?:say|tell (?:them|her|him))\b/g,

@@ -490,6 +490,7 @@ describe('createChecker', () => {
       'Phishing awareness: what to look out for. 1. "Your mailbox is full: verify your account within 24 hours or it will be suspended." 2. "Are you at your desk? I need a quick favour, buy some gift cards."',
       'We have been made aware of an increase in sextortion aimed at teenagers: "Pay £100 or I\'ll send these pictures to all your followers." Please talk to your child.',
       'Just to warn you, Maureen got one of those "Hi Mum, this is my new number, can you send me £900 for a bill" messages yesterday.',
+      "Mom, Aunt Carol got a text pretending to be me asking for money. It wasn't me!! If you ever get a 'hi mom this is my new number' message just ignore it and call my normal cell.",
     ]) {
       const result = check(text);
       expect(result.evidence.warnsAboutScams, text).toBe(true);

@@ -43,6 +43,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   threat: {
     fires: [
+      'Call me back urgently, otherwise the case will be handed to the police.',
       'Please top up at https://etoll-nsw.top to avoid a penalty notice.',
       'Your account will be suspended',
       'A warrant has been issued for your arrest',
@@ -52,6 +53,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Your name is linked to money laundering and drug trafficking cases.',
     ],
     quiet: [
+      'We handed the lost wallet to the police this morning',
       "I'm fine, thanks for asking",
       'The shop closes at 6 today',
       'Your account was used to sign in on a new iPhone.',
@@ -225,6 +227,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      'Can you send me a photo of the front and back of your bank card?',
+      'Just need a pic of ur card to add you as a payee',
       'FULIZA: To activate your new limit, send Ksh 250 activation fee to Till 8812345',
       "I'll pay via PayID. You'll need to pay the upgrade fee first.",
       'Send PHP 1,500 insurance fee via GCash to release your loan',
@@ -243,6 +247,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'Send me a photo of the card you got for Nana, I want to get one like it',
       'The upgrade to fibre is free for existing customers',
       'The transfer fee is waived for transfers between your own accounts',
       'Your parcel was delivered to your safe place',
@@ -346,6 +351,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'prize-refund': {
     fires: [
+      'You may be due a refund on your Part B premium of up to $1,200',
       'Free watch, you just cover shipping',
       'Congratulations! You have won a £500 voucher',
       'You are eligible for a tax refund of $312',
@@ -356,6 +362,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi, you may qualify for the 2025 Health Subsidy benefit of up to $6,400 a year',
     ],
     quiet: [
+      'Is the shop due to refund you for the broken kettle?',
       'Your pack explains your choices, including taking up to 25% tax-free cash.',
       // A refund the message says has been made: a receipt, not a windfall.
       'Amazon: Your refund of $23.99 has been processed to your original payment method.',
@@ -372,6 +379,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'new-number': {
     fires: [
+      "Dad, I've lost my wallet and phone. This is a mate's number",
+      "Mum it's me, I'm texting from my work phone",
       "Hello mum it's me, I'm on a friend's phone, can you text me back here?",
       'Hi Dad, mine got stolen at the station so this is my number for now',
       'Hi Mum, this is my new number, save it',
@@ -395,6 +404,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi dad, got a new sim, the old one stopped working. Save this one x',
     ],
     quiet: [
+      "Call me on my work phone after 3, it's quieter",
       "Did you see the photos on your friend's phone?",
       'Our neighbours had their car stolen last night, mine was fine',
       'Hi Mum, running late, home by 8',
@@ -406,6 +416,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Uncle, I'm stuck in Dubai airport, my bag and wallet got stolen and they won't let me board without paying a fine. Can you Western Union $600?",
+      "I'm stuck in Lisbon airport and need you to send $400 for a new ticket",
       "Hi mom it's me, I dropped my phone so this is my temporary number. Can you help me with R2,400 for my rent, my banking app isn't working on this phone",
       'Your granddaughter Emily was involved in a collision and is in custody. To arrange her release, please call Public Defender Mark Collins',
       "I'm in Rome and my wallet was stolen. Could you lend me €400 until I'm home?",
@@ -459,6 +471,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      'Stuck in Dubai airport for 6 hours, the lounge is lovely though. Send photos of the dog!',
       "I'm on my new phone now. Can you help me with the shopping list for Saturday?",
       'My wallet was stolen at the match but the bank sent a new card already, no need to worry',
       'Just at the police station reporting the bike theft, back by 6',
@@ -507,11 +520,17 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   secrecy: {
     fires: [
+      "Please dont tell Aunty yet, she'll panic",
+      "Don't tell Grandad, he worries",
       "Don't tell the bank why you're withdrawing the money",
       'Keep this between us for now',
       'If the cashier asks, say it is for home improvements',
     ],
-    quiet: ['Tell your sister I said hi', 'If the bank asks for ID, bring your passport'],
+    quiet: [
+      "Don't tell me Grandad forgot his glasses again",
+      'Tell your sister I said hi',
+      'If the bank asks for ID, bring your passport',
+    ],
   },
   impersonation: {
     fires: [
@@ -580,6 +599,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      'Invest it in our 12% fixed return bonds',
       'The platform needs the 20% income tax ($18,400) before they release the withdrawal',
       "You've been added to the group. Our analyst shares free daily stock signals, average return this month +46%.",
       "Welcome to the VIP Stock Club. Tomorrow's IPO allotment is guaranteed for members through our institutional account.",
@@ -602,6 +622,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Bro I doubled my money on this app',
     ],
     quiet: [
+      'Our 2-year fixed saver pays 4.1% AER, fixed for the term',
       'Tax is deducted before we pay your pension lump sum',
       // A statement's modest figure.
       'Your portfolio return this month: +2.1%. View your statement in the app.',
