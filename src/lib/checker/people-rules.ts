@@ -105,7 +105,7 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:send|share|release|leak|publish|expose|post|forward)\b[^.!?\n]{0,40}\b(?:to (?:all )?your (?:contacts|friends|family|followers|colleagues|relatives)|everyone you know)\b/g,
       // The blackmailer's "I hacked your device", not a security notice's "someone may have access to your account".
       /(?<!\b(?:someone|somebody|user|person|party|has|had|may|might|could|may have|might have|could have)(?: (?:gained|got|been|full|unauthori[sz]ed))* )\b(?:hacked|infected|access to) your (?:device|computer|phone|email|account|camera|webcam)\b/g,
-      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent|video call)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:whole )?(?:videos?|pics|photos|nudes|call|recordings?|footage)\b/g,
+      /\b(?:your|the) (?:nudes|nude (?:pics|photos)|pics you sent|photos you sent)\b|\bi (?:saved|screenshotted|recorded|have) (?:our|your|the) (?:whole )?(?:videos?|pics|photos|nudes|call|recordings?|footage)\b/g,
       // "The price to delete everything is $1,950 in Litecoin".
       /\b(?:price|pay\w*) (?:to|for) (?:delet|remov|eras)\w* (?:it|them|everything|all|the (?:videos?|recordings?|footage|pics|photos))\b/g,
       /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,

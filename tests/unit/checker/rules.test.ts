@@ -757,6 +757,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'if u dont want ur parents to see this u better send the money tonight',
     ],
     quiet: [
+      "I'll ring you tonight and set up the video call thing for you like I promised",
       'I recorded the whole school concert, want a copy?',
       "The price to delete the old backup is nothing, it's included in your plan",
       'I sent the holiday video to the family group',
