@@ -143,7 +143,7 @@ export const PEOPLE_RULES: TextRule[] = [
       // A lawyer comes up in everyday money talk ("the lawyer needs the deposit"): only as what the money is for, below,
       // where someone sent to collect may come between ("get some cash together, a man will come … to collect it for my bail").
       new RegExp(
-        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|stranded|${STUCK}|${ROBBED})\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
+        String.raw`\b(?:${HELD}|hospital|car (?:accident|crash)|(?:bump|prang|crash|accident) in (?:the|his|her|my) car|stranded|${STUCK}|${ROBBED})\b[^\n]{0,80}?\b(?:needs?|wants?|asking|send|pay(?:ing)?|wire|transfer|lend)\b[^.!?\n]{0,30}(?:${MONEY}|\bmoney\b|\bcash\b)`,
         'g',
       ),
       new RegExp(

@@ -227,6 +227,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      'You may be due a refund. I just need to confirm a few details with you',
       'Can you send me a photo of the front and back of your bank card?',
       'Just need a pic of ur card to add you as a payee',
       'FULIZA: To activate your new limit, send Ksh 250 activation fee to Till 8812345',
@@ -247,6 +248,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'Can we confirm a few dates for the party?',
       'Send me a photo of the card you got for Nana, I want to get one like it',
       'The upgrade to fibre is free for existing customers',
       'The transfer fee is waived for transfers between your own accounts',
@@ -416,6 +418,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Brian's had a bump in the car, he's fine but his phone's smashed. He asked me to message you as he needs £700 for the recovery truck",
       "Uncle, I'm stuck in Dubai airport, my bag and wallet got stolen and they won't let me board without paying a fine. Can you Western Union $600?",
       "I'm stuck in Lisbon airport and need you to send $400 for a new ticket",
       "Hi mom it's me, I dropped my phone so this is my temporary number. Can you help me with R2,400 for my rent, my banking app isn't working on this phone",
@@ -471,6 +474,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      'Had a bump in the car park this morning, no damage. Can you send me the photos from Sunday?',
       'Stuck in Dubai airport for 6 hours, the lounge is lovely though. Send photos of the dog!',
       "I'm on my new phone now. Can you help me with the shopping list for Saturday?",
       'My wallet was stolen at the match but the bank sent a new card already, no need to worry',
