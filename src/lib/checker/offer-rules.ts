@@ -5,6 +5,14 @@
 import { CURRENCY, CURRENCY_AFTER, MONEY } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
+/** A payment with no buyer protection, as a seller asks for it: "Zelle me", "PayID me the $400", "pay via Chime", "on Revolut". */
+const UNPROTECTED_PAYMENT = String.raw`(?:zelle|venmo|cash ?app|chime|pay ?id|pay ?now|gcash|upi|revolut|e-?transfer|interac|bank transfer)`;
+/**
+ * The seller's side, once paid: "I'll send tracking", "and we ship tomorrow", "the courier will deliver", "I'll mail it".
+ * Not a blackmailer's "or I will post it", nor a flatmate's "I'll send it all to the landlord".
+ */
+const THEN_SENT = String.raw`(?:(?<!\bor )(?:i'?ll|i will|we'?ll|we will|and (?:i|we)|then (?:i|we)) (?:ship|post|mail|courier|dispatch|send (?:tracking|the (?:tickets?|tix|item|parcel|bag|phone)))|(?:the |my |a )?courier (?:will|can) (?:deliver|bring|drop)|ship (?:it |them )?(?:tomorrow|today|same day))`;
+
 export const OFFER_RULES: TextRule[] = [
   {
     id: 'investment-return',
@@ -63,6 +71,13 @@ export const OFFER_RULES: TextRule[] = [
       // Sent by e-mail or as a QR code once paid: "I'll email them to you after payment", "will send the QR code as soon as
       // payment comes through"; tickets half paid now.
       /\b(?:email\w* (?:them|it)|(?:send|transfer|forward)\w* (?:the )?(?:qr(?: codes?)?|tickets?|tix|e-?tickets?))\b[^.!?\n]{0,30}\b(?:after|once|as soon as|when)\b[^.!?\n]{0,15}\bpayment\b|(?<!\b(?:traffic|parking|speeding) )\b(?:tickets?|tix)\b[^\n]{0,150}?\bpay\b[^.!?\n]{0,15}\b(?:now|upfront|in advance)\b/g,
+      // Paid by an app with no buyer protection, then sent: "Zelle me the full amount … I'll send tracking as soon as it's
+      // paid", "Just PayID me the $400 and the courier will deliver Thursday", "Pay via Chime … and we ship tomorrow";
+      // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut".
+      new RegExp(
+        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|\b(?:ship|post|mail|courier|send|dispatch)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,20}\b(?:once|after|as soon as|when) (?:you |i )?(?:get the money|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b`,
+        'g',
+      ),
       // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll
       // send them right after".
       /\b(?:tickets?|tix)\b[^\n]{0,150}?\b(?:(?:bank |e-?)?transfer|payment|pay ?id)(?: first\b| (?:and|then) i'?ll (?:send|email|transfer)\b)/g,

@@ -646,6 +646,11 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      "Zelle me the full amount and send your address, I'll send tracking as soon as it's paid",
+      'Just PayID me the $400 and the courier will deliver Thursday',
+      'Pay via Chime to our kennel manager and we ship tomorrow',
+      "I'll mail it once you Cash App me",
+      'Can send them over as soon as I get the money on Revolut',
       'Please send the 2 weeks bond ($760) to hold it, I will mail the keys.',
       "I can't go to the concert anymore, I'll do face value $150. I'll email them to you after payment",
       'Got 2x tickets, $220 each. Will send the QR code as soon as payment comes through via PayID',
@@ -677,6 +682,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      "rent for march: your share is $616.67. e-transfer me by the 1st and I'll send it all to the landlord",
+      'Send $200 through cash app or I will post it on tiktok',
+      "Happy to post it once you've paid through Vinted",
       'You have an outstanding traffic ticket. Pay now to avoid a late fee',
       'Your e-tickets are attached to this email. Payment received, thank you',
       "I'll post the keys through your letterbox when you've moved in",
