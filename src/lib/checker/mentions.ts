@@ -21,10 +21,10 @@ const APP_NAMED = /\b(?:pelo|no|do|na|o|el|la|en la|en el) (?:app|aplicativo|apl
 const AS_VERB = /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/)/;
 /**
  * The words before a company's name that make the writer its customer: "my" ("send £565 to my Barclays"), "switched to",
- * "a new SIM from", "long story with", "grab an", "I owe you $47.50 for the".
+ * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the".
  */
 const CUSTOMER =
-  /\b(?:my|(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal|story|problems?|issues?|trouble|hassle) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order) (?:an? |the |my |our )?|(?:owe|paid|pay) (?:you|me)\b[^!?\n]{0,20}\bfor (?:the|our|my))\s*$/;
+  /\b(?:my|(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal|story|problems?|issues?|trouble|hassle) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order|split|splitting|share|sharing) (?:an? |the |my |our )?|(?:owe|paid|pay) (?:you|me)\b[^!?\n]{0,20}\bfor (?:the|our|my))\s*$/;
 
 /**
  * Whether the name at [start, end) of `text` only mentions the brand, not as the writer: a platform named as the way to
