@@ -554,7 +554,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Can you message me on WhatsApp instead?',
       'Switched to Halifax last month, the app is great',
       "I'll order an Amazon one for her birthday",
-      "Hey! It's Jess from yoga. Still want to split a Costco membership? I can add you",
+      "Hey! It's Jess from yoga. Still want to split an Amazon Prime membership? I can add you",
+      'Sharing the Uber home tonight?',
       'hey can you paypal me $18 for the pizza last night? no rush',
       // A payee's address at a bank (a UPI handle) names the payee's bank, not the writer.
       'Sent Rs.640.00 from your account to blinkit.payu@hsbc on 14-01-25',
