@@ -7,18 +7,22 @@ import type { Brand } from '../../schemas/checker';
 
 /** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
 const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
-/** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID", "due on the 1st via the usual Zelle". */
+/** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID", "due on the 1st via the usual Zelle", "pay through the school's PayPal link". */
 const PAID_WITH =
-  /\b(?:pay|paid|paying|send|sent|transfer\w*|due)\b[^.!?\n]{0,45}\b(?:via|through|with|by|on|using|to your|into your)\s+(?:the usual\s+)?$/;
+  /\b(?:pay|paid|paying|send|sent|transfer\w*|due)\b[^.!?\n]{0,45}\b(?:via|through|with|by|on|using|to your|into your)\s+(?:the usual\s+|(?:the|our|their) [a-z]+'s\s+)?$/;
 /** "Check your FNB app": the reader's own app, named by someone else. */
 const YOUR_APP_BEFORE = /\b(?:check|open|in|on|see|use)\s+your\s+$/;
 /** "Bloqueie o cartão pelo app Nubank", "en la app BBVA": the app, named the way Portuguese and Spanish do. */
 const APP_NAMED = /\b(?:pelo|no|do|na|o|el|la|en la|en el) (?:app|aplicativo|aplicacion)\s+$/;
 /**
- * The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you"; or a person's
+ * The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you", "zelle to this
+ * email"; or a person's
  * own payment link ("monzo.me/danwhelan", "paypal.me/…").
  */
-const AS_VERB = /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/)/;
+const AS_VERB =
+  /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b)/;
+/** The words after a shop's name that make it an errand: "groceries (costco run)", "a Target trip". */
+const ERRAND = /^ (?:run|trip|haul)\b/;
 /**
  * The words before a company's name that make the writer its customer: "my" ("send £565 to my Barclays"), "switched to",
  * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the".
@@ -42,7 +46,8 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
     text.slice(Math.max(0, start - 3), start) === 'pa-' ||
     (YOUR_APP_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && /^ app\b/.test(text.slice(end, end + 4))) ||
     APP_NAMED.test(text.slice(Math.max(0, start - 20), start)) ||
-    AS_VERB.test(text.slice(end, end + 6)) ||
+    AS_VERB.test(text.slice(end, end + 24)) ||
+    ERRAND.test(text.slice(end, end + 6)) ||
     // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
     text[start - 1] === '@' ||
     text[start - 1] === '.' ||

@@ -160,7 +160,7 @@ export const TEXT_RULES: TextRule[] = [
   {
     id: 'details-request',
     patterns: [
-      /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our| a few| some)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b(?!(?: details| information| info)? (?:in|on|through|using) (?:the|your|our) (?:[a-z]+ ){0,2}app\b)/g,
+      /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our| a few| some)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b(?!(?: details| information| info)? (?:in|on|through|using) (?:the|your|our) (?:[a-z]+ ){0,2}(?:app|settings)\b)/g,
       new RegExp(
         String.raw`\b(?:pay(?:ing)?|settle|cover|send)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:${CURRENCY}\s?)?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin |transfer |activation |insurance |upgrade )?(?:fee|charge|duty|balance|toll)\b`,
         'g',
@@ -215,6 +215,6 @@ export const TEXT_RULES: TextRule[] = [
     // Nor what to do if a change was not the reader's ("If you didn't make this change, call us immediately"): a bank's own
     // advice, not a deadline. On 7 genuine probe messages it was the red flag that made them red, and on no scam.
     unlessBefore:
-      /\b(?:not|non|no|isn'?t)[\s-]+$|\bif (?:you|this|it) (?:did ?n[o']t|was ?n[o']t|have ?n[o']t|do ?n[o']t recogni[sz]e)\b[^.!?\n]{0,90}$/,
+      /\b(?:not|non|no|isn'?t)[\s-]+$|\bno (?:rush|hurry)\b[,.!]?\s*$|\bif (?:you|this|it) (?:did ?n[o']t|was ?n[o']t|have ?n[o']t|do ?n[o']t recogni[sz]e)\b[^.!?\n]{0,90}$/,
   },
 ];

@@ -31,6 +31,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If you do not update your details immediately, your account will be closed',
     ],
     quiet: [
+      'You can pay by bank transfer. No rush, within 14 days is grand.',
       // What to do if a change was not the reader's: the bank's own advice, not a deadline for the reader.
       "If you didn't make this change, please call us immediately on 0345 300 0000.",
       "If this wasn't you, secure your account right away.",
@@ -248,6 +249,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'Update your payment details in your account settings to keep your Pro features',
       'Can we confirm a few dates for the party?',
       'Send me a photo of the card you got for Nana, I want to get one like it',
       'The upgrade to fibre is free for existing customers',
@@ -548,6 +550,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
     quiet: [
+      'groceries (amazon run): $312.46, total $409.74 each',
+      'you can venmo me @megan-t or paypal to this email',
+      "You can send cash, or pay through the school's PayPal link on the PTA website.",
       'See you at the cinema tonight',
       // A word of another language that folds to a brand's name without its accent ("über" is not Uber).
       'Bitte ändern Sie Ihr Passwort über Strg+Alt+Entf',
