@@ -23,6 +23,8 @@ const AS_VERB =
   /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b)/;
 /** The words after a shop's name that make it an errand: "groceries (costco run)", "a Target trip". */
 const ERRAND = /^ (?:run|trip|haul)\b/;
+/** A company quoted by the writer about their own account: "Monzo says it might take a few hours". */
+const QUOTED = /^ (?:says|said|told me)\b/;
 /**
  * The words before a company's name that make the writer its customer: "my" ("send £565 to my Barclays"), "switched to",
  * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the".
@@ -48,6 +50,7 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
     APP_NAMED.test(text.slice(Math.max(0, start - 20), start)) ||
     AS_VERB.test(text.slice(end, end + 24)) ||
     ERRAND.test(text.slice(end, end + 6)) ||
+    QUOTED.test(text.slice(end, end + 9)) ||
     // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
     text[start - 1] === '@' ||
     text[start - 1] === '.' ||

@@ -550,6 +550,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
     quiet: [
+      "Just sent the £120 by bank transfer. HSBC says it might take a few hours as it's the first time paying you.",
       'groceries (amazon run): $312.46, total $409.74 each',
       'you can venmo me @megan-t or paypal to this email',
       "You can send cash, or pay through the school's PayPal link on the PTA website.",
