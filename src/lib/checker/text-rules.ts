@@ -138,8 +138,9 @@ export const TEXT_RULES: TextRule[] = [
   {
     id: 'premium-rate',
     patterns: [
-      // UK premium-rate (09…), service-charge (087…) and personal (070…, which pass for mobiles) numbers, US 1-900 numbers.
-      /(?<![\d+])(?:09[018]\d|087\d|070\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
+      // UK premium-rate (090…), service-charge (087…) and personal (070…, which pass for mobiles) numbers, US 1-900 numbers.
+      // Not 091… or 098…, rare in the UK and the start of many Philippine mobiles (0917 …, a J&T rider's number).
+      /(?<![\d+])(?:090\d|087\d|070\d)[ -]?\d{3}[ -]?\d{4}(?!\d)|\b1[ -]?900[ -]?\d{3}[ -]?\d{4}\b/g,
       // A price per message or minute: "150p/msg", "£1.50 per min", "calls cost £1/min".
       /\b\d+(?:\.\d+)?p ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b|[$£€] ?\d+(?:\.\d\d)? ?(?:\/|per ?)(?:msg|message|min|minute|text|txt|sms)\b/g,
     ],

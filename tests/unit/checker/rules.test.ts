@@ -347,6 +347,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     quiet: [
       "Courier: Rommel 0956 112 3344, text if you're not home",
+      'J&T Express: Parcel out for delivery today. Rider: Ronnie 09171234567. Please prepare exact COD amount PHP 849.00.',
       'Call us free on 0800 123 4567',
       'Our number is 0345 300 0000',
       'Your order 0987654321 has shipped',
