@@ -134,6 +134,10 @@ export const PEOPLE_RULES: TextRule[] = [
       /\bsave (?:this|my new) (?:number|no)\b/g,
       /\b(?:old|other) (?:number|phone|mobile) (?:is )?(?:not working|broken|dead|gone)\b/g,
     ],
+    // A relative who asks to be rung so you hear it is them ("Ring me on it when you're free so you know it's me"), or whose
+    // number has not changed ("got the new phone, same number though"): the scam cannot be checked by a call.
+    unlessWith:
+      /\b(?:ring|call|phone|facetime) me\b[^.!?\n]{0,40}\bso (?:you know|you can hear) (?:it'?s|its|that it'?s) (?:me|really me)\b|\bsame number\b/,
   },
   {
     id: 'family-emergency',

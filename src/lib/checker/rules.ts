@@ -23,6 +23,7 @@ export function findTextFlags(normalised: Normalised): Finding[] {
   const findings: Finding[] = [];
   for (const rule of TEXT_RULES) {
     if (rule.onlyWith && !rule.onlyWith.test(normalised.text)) continue;
+    if (rule.unlessWith?.test(normalised.text)) continue;
     for (const pattern of rule.patterns) {
       forEachMatch(pattern, normalised.text, (match) => {
         const before = normalised.text.slice(Math.max(0, match.index - UNLESS_BEFORE_WINDOW), match.index);

@@ -27,4 +27,6 @@ export interface TextRule {
   unlessBefore?: RegExp;
   /** The rule fires only on a message that also has this somewhere (not global: it is only tested). */
   onlyWith?: RegExp;
+  /** The rule does not fire on a message that has this somewhere (not global: it is only tested). */
+  unlessWith?: RegExp;
 }

@@ -409,6 +409,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi dad, got a new sim, the old one stopped working. Save this one x',
     ],
     quiet: [
+      // A relative who asks to be rung, to hear it is them, or whose number stays the same.
+      "Hi Mum, it's Ellie - new number, I've switched to giffgaff. Ring me on it when you're free so you know it's me",
+      "Hi Mum, it's Dan, finally got the new phone, same number though so nothing changes",
       "Call me on my work phone after 3, it's quieter",
       "Did you see the photos on your friend's phone?",
       'Our neighbours had their car stolen last night, mine was fine',
