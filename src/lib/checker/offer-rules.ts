@@ -56,7 +56,7 @@ export const OFFER_RULES: TextRule[] = [
       // "Reservation fee 3k via GCash para ma-hold".
       /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit)(?: (?:via|by|through|with|on) [a-z]+)? first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver|transfer)|\b(?:deposit|reservation fee|holding fee)\b[^.!?\n]{0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
       // A pet "rehomed" by post: "free to a good home, you'd just need to cover the £300 transport".
-      /\b(?:rehom\w*|free to a (?:good |loving )?home)\b[^\n]{0,120}?\b(?:cover|pay)\b[^.!?\n]{0,25}\b(?:transport|shipping|delivery|courier|flight|travel)\b/g,
+      /\b(?:rehom\w*|free to (?:a )?(?:good |loving )?home)\b[^\n]{0,120}?\b(?:cover|pay)\b[^.!?\n]{0,25}\b(?:transport|shipping|delivery|courier|flight|travel)\b/g,
       // A pet sold by post: "$800 plus $250 transport to your city".
       /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
       // The landlord who posts the keys: "after that I will send the keys by DHL".

@@ -50,7 +50,7 @@ export const PEOPLE_RULES: TextRule[] = [
     patterns: [
       // What keeps an online sweetheart from coming: "paying for my leave application", "a release tax", "the diplomatic courier
       // needs a delivery fee", "until I clear my equipment through customs". A whole word: "leave feedback" is a marketplace's.
-      /\b(?:(?:pay|paying|fee|money|help|lend)\b[^.!?\n]{0,30}\bleave (?:application|form|request|papers|paperwork)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
+      /\b(?:(?:pay|paying|fee|money|help|lend)\b[^.!?\n]{0,30}\bleave (?:application|form|request|papers|paperwork)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|release (?:my|the) (?:equipment|belongings|luggage|consignment|gold|diamonds)\b|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
     ],
   },
   {

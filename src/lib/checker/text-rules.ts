@@ -5,7 +5,15 @@
  */
 import { OFFER_RULES } from './offer-rules.ts';
 import { PEOPLE_RULES } from './people-rules.ts';
-import { CALLBACK_NUMBER, CURRENCY, INVOICE_PRODUCT, NEGATED, REFUND_DONE, REFUND_MADE } from './text-patterns.ts';
+import {
+  CALLBACK_NUMBER,
+  CURRENCY,
+  INVOICE_PRODUCT,
+  MONEY,
+  NEGATED,
+  REFUND_DONE,
+  REFUND_MADE,
+} from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** Gift and prepaid cards, the payment scammers ask for because it cannot be traced or taken back. */
@@ -151,7 +159,10 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|you are (?:a |our )?(?:lucky )?winner|winners?|congratulations|congrats|claim (?:your|the|a) [a-z]+|prizes?|jackpot|lottery|sweepstakes?|lucky draw|cash prize)\b/g,
       /\b(?<!tax-)(?:free (?:gift|iphone|ipad|cash|money|entry|vacation|holiday|cruise|voucher|tickets?))\b/g,
       // "Free watch, you just cover shipping".
-      /\bfree\b[^.!?\n]{0,30}\b(?:just|only) (?:pay|cover) (?:the |for )?(?:shipping|postage|delivery)\b/g,
+      new RegExp(
+        String.raw`\bfree\b[^.!?\n]{0,30}\b(?:just|only) (?:pay|cover) (?:the |for )?(?:${MONEY} )?(?:shipping|postage|delivery)\b`,
+        'g',
+      ),
       new RegExp(
         String.raw`\b(?:(?<!${REFUND_MADE})(?:tax |overdue |pending )?(?!${REFUND_DONE})refunds? (?:of|is|are|for|has|pending|available|due|owed|waiting)|(?:eligible|entitled|qualif\w*) (?:for|to) (?:a |an |the )?(?:\d{4} )?(?:[a-z]+ ){0,2}(?:refund|rebate|reimbursement|compensation|payment|grant|subsidy|stimulus)|rebate|(?:may be|might be|are|you'?re) due (?:a|an) (?:[a-z]+ )?refund|unclaimed (?:funds|money|package|parcel|reward)|reward points|points (?:will )?expire)\b`,
         'g',

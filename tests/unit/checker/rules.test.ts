@@ -356,6 +356,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'prize-refund': {
     fires: [
+      'Free puppies to good home, you only pay the $350 shipping',
       'You may be due a refund on your Part B premium of up to $1,200',
       'Free watch, you just cover shipping',
       'Congratulations! You have won a £500 voucher',
@@ -512,6 +513,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'romance-money': {
     fires: [
+      'The customs officer says I need $3,800 to release the gold before my flight',
       'The customs agent in Aberdeen is holding my equipment and they want $4,800 before I can come home to you',
       'I want to come see you but I need help paying for my leave application ($850). I will pay you back the moment I land.',
       'The diamonds have arrived in Kuala Lumpur but the customs officer says there is a $6,200 release tax',
@@ -521,6 +523,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Can you lend me $2,000 for my leave papers so I can finally come see you?',
     ],
     quiet: [
+      'Pay the import duty online to release the package',
       'I have put in my leave application for the school holidays',
       'Can you lend me the ladder? I will leave it by the papers in the garage',
       "Can't wait to come and see you next month, I've booked the train",
@@ -658,6 +661,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      'Golden retriever puppies, vet checked, free to good home, you only pay the $350 shipping and insurance',
       "Zelle me the full amount and send your address, I'll send tracking as soon as it's paid",
       'Just PayID me the $400 and the courier will deliver Thursday',
       'Pay via Chime to our kennel manager and we ship tomorrow',
