@@ -67,7 +67,9 @@ export const OFFER_RULES: TextRule[] = [
       /\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
       /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
       // Tickets for an app payment without buyer protection: "Zelle or Cash App only", "bank transfer only".
-      /\btickets?\b[^\n]{0,150}?\b(?:zelle|cash ?app|venmo|bank transfer|e-?transfer|paynow|gcash)(?: or (?:zelle|cash ?app|venmo|bank transfer|paypal))? only\b/g,
+      /\b(?:tickets?|tix)\b[^\n]{0,150}?\b(?:zelle|cash ?app|venmo|bank transfer|e-?transfer|paynow|gcash|apple pay)(?: or (?:zelle|cash ?app|venmo|bank transfer|paypal|apple pay))? only\b/g,
+      // A room or a car seen only once paid: "Pay ₹5,000 advance on UPI today to block the room, visit after payment only".
+      /\b(?:visit|viewing|view (?:it|the [a-z]+)|see (?:it|the [a-z]+))\b[^.!?\n]{0,15}\bafter (?:the )?payment\b/g,
       // Sent by e-mail or as a QR code once paid: "I'll email them to you after payment", "will send the QR code as soon as
       // payment comes through"; tickets half paid now.
       /\b(?:email\w* (?:them|it)|(?:send|transfer|forward)\w* (?:the )?(?:qr(?: codes?)?|tickets?|tix|e-?tickets?))\b[^.!?\n]{0,30}\b(?:after|once|as soon as|when)\b[^.!?\n]{0,15}\bpayment\b|(?<!\b(?:traffic|parking|speeding) )\b(?:tickets?|tix)\b[^\n]{0,150}?\bpay\b[^.!?\n]{0,15}\b(?:now|upfront|in advance)\b/g,

@@ -30,12 +30,12 @@ const PAY_BACK = String.raw`\b(?:pay|transfer|send|give) (?:you|it|the money) ba
  * An account said to be reported: "I accidentally reported your account", "your acc got reported", "did you report me?",
  * "someone is mass reporting you".
  */
-const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^.!?\n]{0,20}\breported\b|\breported (?:your|ur) (?:account|acc|profile)\b[^.!?\n]{0,20}\b(?:by (?:mistake|accident)|accident(?:al)?ly)\b|\b(?:account|acc|profile)\b[^.!?\n]{0,15}\b(?:got|was|has been|been) reported\b|\bdid (?:you|u) report me\b|\b(?:mass[- ])?report(?:ing|ed) (?:you|u)\b)`;
+const REPORTED = String.raw`(?:\b(?:accidentally|mistakenly|wrongly|falsely)\b[^.!?\n]{0,20}\breported\b|\breported (?:your|ur) (?:[a-z]+ )?(?:account|acc|profile)\b[^.!?\n]{0,20}\b(?:(?:by|on) (?:mistake|accident)|accident(?:al)?ly)\b|\b(?:account|acc|profile)\b[^.!?\n]{0,15}\b(?:got|was|has been|been) reported\b|\bdid (?:you|u) report me\b|\b(?:mass[- ])?report(?:ing|ed) (?:you|u)\b)`;
 /**
  * Then someone to contact to "clear" it: "message the discord staff guy", "talk to the mod", "contact Steam support … add
  * this guy", "my friend is a mod".
  */
-const TALK_TO_STAFF = String.raw`(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text|with)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|employees?|team members?|hypesquad|trust (?:&|and) safety)\b`;
+const TALK_TO_STAFF = String.raw`(?:(?:\b(?:message|msg|dm|contact|talk to|speak to|add|reach out to|text|with)\b[^.!?\n]{0,30}|\b(?:is|'s|are) (?:a |an )?)\b(?:staff|mods?|moderators?|admins?|support|agents?|employees?|team members?|hypesquad|trust (?:&|and) safety)\b|\b(?:staff|mods?|moderators?|admins?|support) (?:said|says|told)\b)`;
 
 /** Robbed while away: "my wallet was stolen", "lost my passport and cards". */
 const ROBBED = String.raw`(?:(?:wallet|purse|passport|bag)\b[^.!?\n]{0,25}\b(?:stolen|nicked)|(?:got|been|was) (?:robbed|mugged|pickpocketed))`;
@@ -110,6 +110,8 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:price|pay\w*) (?:to|for) (?:delet|remov|eras)\w* (?:it|them|everything|all|the (?:videos?|recordings?|footage|pics|photos))\b/g,
       /\b(?:post|send|share|leak|show|forward)\w*\b[^.!?\n]{0,30}\b(?:everywhere|to everyone|all your (?:friends|followers|contacts)|your (?:school|parents|wife|husband|boss|employer|work colleagues))\b/g,
       /\bwebcam\b/g,
+      // The lure: "Cute pics 😘 … wanna trade? ill go first".
+      /\b(?:pics?|photos?|nudes)\b[^\n]{0,40}\b(?:wanna|want to|let'?s) (?:trade|swap|exchange)\b/g,
       // "I made an edited pic of u … everyone at ur school is gonna see it unless u pay".
       /\b(?:pics?|photos?|pictures?|images?|videos?|nudes)\b[^\n]{0,100}?\b(?:see|post|share|leak|send|show)\w*\b[^.!?\n]{0,40}\b(?:unless|or else) (?:you|u) (?:pay|send)\b/g,
       // "Pay 250 and I delete everything", "if u dont want ur school to see it send $200".

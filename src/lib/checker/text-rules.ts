@@ -174,7 +174,7 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:verify|confirm|update|validate|re-?activate|unlock|restore|reconfirm|re-?enter|complete)(?: your| the| our| a few| some)? (?:account|identity|details|information|info|payment(?: details| method| information| info)?|billing(?: details| information| info| address)?|card(?: details)?|bank(?: details| account)?|personal (?:details|information|info)|address|delivery (?:details|address|preferences|information)|shipping (?:details|address|information))\b(?!(?: details| information| info)? (?:in|on|through|using) (?:the|your|our) (?:[a-z]+ ){0,2}(?:app|settings)\b)/g,
       new RegExp(
-        String.raw`\b(?:pay(?:ing)?|settle|cover|send)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:${CURRENCY}\s?)?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin |transfer |activation |insurance |upgrade )?(?:fee|charge|duty|balance|toll)\b`,
+        String.raw`\b(?:pay(?:ing)?|settle|cover|send)(?: a| the| your)?(?: small| outstanding| remaining)?(?: (?:${CURRENCY}\s?)?\d[\d.,]*)? (?:re-?delivery |redelivery |customs |shipping |processing |release |handling |clearance |admin |transfer |activation |insurance |upgrade |trust |unlock |verification )?(?:fee|charge|duty|balance|toll)\b`,
         'g',
       ),
       /\b(?:re-?schedule|re-?deliver\w*|release) (?:your |the )?(?:package|parcel|delivery|shipment)\b|\b(?:choose|select|pick|book|arrange|confirm) (?:a )?new delivery (?:slot|date|time|address)\b/g,

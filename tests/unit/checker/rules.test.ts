@@ -228,6 +228,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      'my bank requires you to pay a $100 trust fee first',
+      'PayPal is holding it till you pay a $75 unlock fee',
       'You may be due a refund. I just need to confirm a few details with you',
       'Can you send me a photo of the front and back of your bank card?',
       'Just need a pic of ur card to add you as a payee',
@@ -322,6 +324,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'reported-account': {
     fires: [
+      'omg bro my little brother reported ur steam acc by accident. steam support said u need to add their agent',
+      'sorry my cousin reported ur roblox account on accident. the admin said u gotta talk to him on discord',
       'my little brother reported your account by mistake. discord says you have to verify it with their trust & safety team or it gets disabled',
       'bro I think I accidentally reported your account instead of the other guy 😭 message the Discord Trust & Safety bot on their server',
       'hey sorry i accidentally reported your account for scamming 😭 my friend said u have to message the discord staff guy to clear it',
@@ -330,6 +334,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "hey I accidentally reported your Steam account, sorry 😬 you need to contact Steam support to fix it. add this guy he's a steam mod",
     ],
     quiet: [
+      "I reported your account by accident, sorry! I've undone it now",
       // A report with no "staff member" to contact, and a genuine moderator's note.
       'I reported the spam account that keeps messaging the group',
       'Your post was reported and removed by the moderators for breaking rule 3.',
@@ -661,6 +666,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      'selling my 2 sabrina carpenter tix, $150 each. venmo or apple pay only',
+      'Pay ₹5,000 advance on UPI today to block the room, visit after payment only.',
       'Golden retriever puppies, vet checked, free to good home, you only pay the $350 shipping and insurance',
       "Zelle me the full amount and send your address, I'll send tracking as soon as it's paid",
       'Just PayID me the $400 and the courier will deliver Thursday',
@@ -698,6 +705,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      'We can visit after lunch, payment on the day is fine',
       "rent for march: your share is $616.67. e-transfer me by the 1st and I'll send it all to the landlord",
       'Send $200 through cash app or I will post it on tiktok',
       "Happy to post it once you've paid through Vinted",
@@ -775,6 +783,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   sextortion: {
     fires: [
+      'Cute pics 😘 ur so fit. wanna trade? ill go first',
       'u thought that was private? i recorded the whole call lol. pay £200 or it goes to ur friends',
       'I have the recordings. The price to delete everything is $1,950 in Litecoin.',
       'I recorded you through your webcam',
@@ -785,6 +794,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'if u dont want ur parents to see this u better send the money tonight',
     ],
     quiet: [
+      'wanna trade pokemon cards at lunch?',
       "I'll ring you tonight and set up the video call thing for you like I promised",
       'I recorded the whole school concert, want a copy?',
       "The price to delete the old backup is nothing, it's included in your plan",
