@@ -5,6 +5,7 @@ export const redFlagIds = [
   'urgency',
   'threat',
   'payment-method',
+  'bank-details-changed',
   'code-request',
   'details-request',
   'remote-access',

@@ -112,7 +112,7 @@ const quoted = (original: string, offset: number) => (original.slice(0, offset).
 
 /** Flags that no genuine code delivery or fraud alert raises: with any of these, nothing is explained away. */
 const ALWAYS_SUSPICIOUS =
-  /^(?:link-(?!shortener)|code-request|details-request|payment-method|remote-access|invoice-callback|sextortion|new-number|family-emergency|romance-money|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|reported-account|off-platform|boss-favour|sender-lookalike)/;
+  /^(?:link-(?!shortener)|code-request|details-request|payment-method|bank-details-changed|remote-access|invoice-callback|sextortion|new-number|family-emergency|romance-money|secrecy|prize-refund|job-task|investment-return|pay-unseen|is-this-you|reported-account|off-platform|boss-favour|sender-lookalike)/;
 
 /**
  * Signs of a genuine message, and the findings they explain away:

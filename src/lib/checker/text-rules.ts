@@ -87,6 +87,24 @@ export const TEXT_RULES: TextRule[] = [
   },
   ...PEOPLE_RULES,
   {
+    // Payment diversion: a supplier's, landlord's, solicitor's or employee's "new bank details", which criminals send from a
+    // hacked or look-alike mailbox so the next payment goes to them.
+    id: 'bank-details-changed',
+    patterns: [
+      // Payment diversion: "our bank details have changed, so please use sort code …".
+      // Not a confirmation that "your payroll bank details have been updated".
+      /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
+      // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
+      // earlier packet" (not a confirmation of "your new bank details").
+      /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
+      // "Please pay rent to our new trust account", "please use our new account details", "all payments for March go to our
+      // new business account", "we've changed banks" (a business's "we"; a person's "I've switched banks" is everyday news).
+      /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?account(?: details)?\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:changed|moved|moving|switched|switching|changing) banks?\b/g,
+      // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
+      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) to (?:go|be paid|be deposited) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b/g,
+    ],
+  },
+  {
     id: 'payment-method',
     patterns: [
       // Gift cards bought, paid with or read out (a prize or a thank-you that is a gift card is not a payment).
@@ -99,24 +117,16 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?(?!\.com\b)|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
       // Not a bank's notice of a wire already made: "Wire transfer sent", "your outgoing wire of $18,400.00 was processed".
       /\b(?:wire (?:transfer|the money|it|the funds)(?! (?:sent|received|completed|processed|confirmation|was|has been)\b)|western union|moneygram|money order|transfer the money to)\b/g,
-      /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|the new|(?:our|the|a) (?:new|updated|safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
+      /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|(?:our|the|a) (?:safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
       // Not Apple Pay, a card in a phone: "pay with Apple Pay or Google Pay using your digital card".
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).
       /\b(?:courier|driver|agent|officer|representative)\b[^.!?\n]{0,30}\b(?:collect|pick up|come (?:and|to) (?:collect|get))\b[^.!?\n]{0,25}\b(?:(?:your|the) (?:[a-z]+ ){0,2}cards?|(?:the )?(?:cash|money|gold)\b(?: you (?:withdrew|took out|have withdrawn)| from (?:your (?:home|house|door)|you)))\b/g,
       // "Withdraw £4,000 in cash today … an officer will collect it from your home".
       /\bwithdraw\b[^\n]{0,150}?\b(?:officer|courier|agent|driver|colleague)\b[^.!?\n]{0,20}\b(?:will|is going to|to) (?:collect|pick up|come (?:and|to) (?:collect|get))\b/g,
-      // Payment diversion: "our bank details have changed, so please use sort code …".
-      // Not a confirmation that "your payroll bank details have been updated".
-      /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
-      // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
-      // earlier packet" (not a confirmation of "your new bank details").
-      /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
       // A "buyer" who pays by QR code: scanning or paying one only ever sends money ("send Rs 1 on my QR to verify your
       // account", "scan the QR code to receive your cashback", "our payment system works by QR").
       /\b(?:scan|send|pay)\b[^.!?\n]{0,25}\bqr\b[^.!?\n]{0,60}\b(?:to|you(?:'ll| will)) (?:receive|get|claim|verify)\b|\bpayment system works by qr\b/g,
-      // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
-      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) to (?:go|be paid|be deposited) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b/g,
       // Talking the payer past the bank's name check: "it's to a company so the name will come up different", "the account
       // name won't match, just ignore the warning" (not the bank's own "if the name doesn't match, stop").
       /(?<!\bif (?:the |it |that )?(?:account |payee )?)\b(?:the )?(?:account |payee )?name (?:(?:will|might|may|would|could|is going to) (?:come up|show(?: up)?|appear|pop up|say|display|be)(?: as)? (?:different(?:ly)?|wrong|something else)|(?:won'?t|will not|might not|may not) match)\b|\bignore (?:the|any) (?:name|payee|no[- ]match|mismatch) (?:warning|check|alert|message)\b/g,

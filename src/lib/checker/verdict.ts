@@ -33,6 +33,9 @@ export const FLAG_WEIGHTS: Record<RedFlagId, number> = {
   // An online sweetheart's fee to come (leave, a release tax, a diplomatic courier): on no genuine message of any set.
   'romance-money': 3,
   'payment-method': 2.3,
+  // New bank details for a payment the reader expects (a supplier, a landlord, a settlement, an employee's salary): the
+  // model reads such business mail as genuine, so as strong as payment before seeing the thing.
+  'bank-details-changed': 3,
   'investment-return': 2,
   // Payment before the thing can be seen (a landlord abroad, "PayNow first, I courier tomorrow", a puppy plus transport):
   // on 3 scams and no genuine message of the training split, and on 19 scams and none of about 3,000 genuine messages of

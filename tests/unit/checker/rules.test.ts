@@ -63,11 +63,34 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Toll road texts: you get a text saying you owe a small unpaid toll and must pay at a link.',
     ],
   },
+  'bank-details-changed': {
+    fires: [
+      'I recently changed banks and I would like my next paycheck to go into my new account.',
+      'I recently changed my bank and would like my next paycheck to go into the new account.',
+      'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
+      // Payment diversion in a supplier's, a landlord's or an escrow officer's words.
+      "We've moved our business account to a new bank, so please use the details below for all future payments",
+      'Please use the updated wire instructions attached and disregard the instructions from the earlier packet',
+      'Just a heads up that our bank details have changed, so please use Sort code 30-94-57',
+      'Going forward please pay rent to our updated account',
+      'From this month please pay rent to our new trust account below, as the old one is being closed for an audit',
+      "Just a heads up that we've changed banks, so please use our new account details for invoice 10482",
+      "Our accountant has asked that all payments for March go to our new business account as we're moving banks",
+    ],
+    quiet: [
+      // The payroll provider's own confirmation of a change.
+      'Your direct deposit details have been updated. If you did not make this change, contact your HR team.',
+      'Your new bank details have been saved and will be used for your next salary payment',
+      // A confirmation of the reader's own change, not a payee's new account.
+      'This is a confirmation: your payroll bank details have been updated in HiBob.',
+      'My paycheck goes into my savings account on Fridays',
+      // A person's own news.
+      "I've switched banks to Monzo, the app is so much better",
+    ],
+  },
   'payment-method': {
     fires: [
       "Good evening sir, I mistakenly transferred 50k to your account instead of my brother's. Pls help me reverse it to 2208451123 UBA",
-      'I recently changed banks and I would like my next paycheck to go into my new account.',
-      'I recently changed my bank and would like my next paycheck to go into the new account.',
       'Your LIC policy bonus is ready. Pay Rs 4,999 GST charges to IRDAI officer to release the amount.',
       'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
       "Army rule we can't pay cash, I will send you QR code, you scan and enter amount 14000 and you will receive money.",
@@ -82,10 +105,6 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // A "buyer" who pays for a courier and says PayPal has paid.
       "I'll pay full price plus £40 for the courier. I've made the payment through PayPal, check your email for the confirmation",
       "Hi, I just Venmo'd you $180 by mistake, can you send it back to my nephew @Carla-Boyd-12?",
-      'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
-      // Payment diversion in a supplier's or an escrow officer's words.
-      "We've moved our business account to a new bank, so please use the details below for all future payments",
-      'Please use the updated wire instructions attached and disregard the instructions from the earlier packet',
       'Buy two Apple gift cards and send me the numbers',
       'Get me 4 Google Play cards and scratch the back',
       'I need the iTunes card codes in the next hour',
@@ -100,8 +119,6 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'We will send a courier to collect your bank card and PIN for the investigation',
       "I'll send a cashier's check for the extra to cover his fee, you just send him the difference",
       "The bank details are: Name K. Adeyemi (it's my friend's acc as mine is blocked) Sort 04-00-75",
-      'Just a heads up that our bank details have changed, so please use Sort code 30-94-57',
-      'Going forward please pay rent to our updated account',
       // A buyer's fake payment, held until you confirm it or pay the courier.
       'Please confirm you received the funds on this link so they can release it to your bank',
       "I've already paid via PayPal, please check your email and send the £85 courier fee back to me",
@@ -126,15 +143,11 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     quiet: [
       'If you sent money to the wrong account by mistake, ask your bank to reverse the payment',
-      'My paycheck goes into my savings account on Fridays',
       // The bank's own name check, and a name as a booking shows it.
       "Barclays: if the account name won't match, don't make the payment and call us.",
       "ANZ: We've paused your $640.00 payment to a new PayID because the name didn't match.",
       'The name on your booking will appear as it is on your passport.',
       'Your parcel is ready to collect. Open the InPost app or scan the QR code at the locker.',
-      // The payroll provider's own confirmation of a change.
-      'Your direct deposit details have been updated. If you did not make this change, contact your HR team.',
-      'Your new bank details have been saved and will be used for your next salary payment',
       'Thanks for paying me back for lunch',
       'Until your new card arrives, you can pay with Apple Pay or Google Pay using your digital card in the app.',
       // A bank's notice of a wire already made.
@@ -163,8 +176,6 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Safety tips: OLX never asks you to scan a QR code or share your UPI PIN to receive money.',
       "The IRS doesn't demand immediate payment using gift cards, prepaid debit cards or wire transfers.",
       'Marketplace tip: meet in a public place and avoid payment methods like wire transfers or gift cards.',
-      // A confirmation of the reader's own change, not a payee's new account.
-      'This is a confirmation: your payroll bank details have been updated in HiBob.',
       // What scammers do, as warnings describe it, and a bank's list of what it will never do.
       'Scammers may ask you to pay with gift cards or move your money to a safe account.',
       "Watch out for calls from people claiming to be your bank asking you to move money to a 'safe account'.",
