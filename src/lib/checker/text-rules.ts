@@ -35,6 +35,9 @@ export const TEXT_RULES: TextRule[] = [
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b(?! (?:for|on|to|of) (?:the|our|your|my) (?:wi-?fi|internet|router|box|gate|(?:front |back )?door|alarm|shed|locker|garage|key ?safe|lock ?box|padlock|building|flat|apartment|house))/g,
       // Courier fraud: "put the card and a note of your PIN in a sealed envelope".
       /\b(?:note|write|written)(?: down)?(?: of)? your pin\b|\byour pin\b[^.!?\n]{0,40}\b(?:envelope|courier)\b/g,
+      // A shared file or fax behind a sign-in: "Sign in with your email password to view" (a mail or document service never
+      // needs the password of your mailbox to show you a file).
+      /\b(?:sign|log) ?in with your (?:e-?mail|mailbox|webmail|outlook|office ?365|microsoft)(?: account)? password\b/g,
       // "put in your login so we can whitelist you".
       /\b(?:put|type) in (?:your|ur) (?:login|log-in|password|pass|pin)\b/g,
       // "send me the 6 digit number you just got".

@@ -187,6 +187,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      'You have received a new fax. View your fax document: https://efax-documents.online/view/998 Sign in with your email password to view.',
+      'Enter your password to open the document',
       'hey im interested in the bike but i need to verify ur a real seller first. i just sent u a code, what is it?',
       "I need to make sure you're not a scammer, I'm sending you a verification code, just tell me the digits",
       'Trying to sign in on my new phone and the code went to you by accident, can you forward it?',
@@ -218,6 +220,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      'We will never ask you to enter your password to view a statement.',
+      'Sign in with your Apple ID to view your receipt',
       "I sent you the door code earlier, what's it for again? The gym or the flat?",
       'This is not a scam: we will never ask you to send the code we text you',
       "The door code went to you by email last week, it's 4471",
