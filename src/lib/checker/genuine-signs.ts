@@ -13,7 +13,7 @@ import type { Finding } from './types.ts';
 export const GENUINE_SIGNS: RegExp[] = [
   /\b(?:code|passcode|pin|password)\b[^]{0,120}\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b/,
   /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
-  /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b/,
+  /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b/,
 ];
 
 /** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213", "OTP for delivery: 5821". */

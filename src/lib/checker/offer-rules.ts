@@ -64,7 +64,8 @@ export const OFFER_RULES: TextRule[] = [
       // The first to pay gets it.
       /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
       // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".
-      /\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
+      // Not the seller who refuses it: "I only do Vinted checkout, not PayPal F&F".
+      /(?<!\b(?:not|no|never)(?: by| via| through)? )\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
       /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
       // Tickets for an app payment without buyer protection: "Zelle or Cash App only", "bank transfer only".
       /\b(?:tickets?|tix)\b[^\n]{0,150}?\b(?:zelle|cash ?app|venmo|bank transfer|e-?transfer|paynow|gcash|apple pay)(?: or (?:zelle|cash ?app|venmo|bank transfer|paypal|apple pay))? only\b/g,

@@ -720,6 +720,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
     ],
     quiet: [
+      "hey! I only do Vinted checkout sorry, not PayPal F&F, it's for both our protection",
       'We can visit after lunch, payment on the day is fine',
       "rent for march: your share is $616.67. e-transfer me by the 1st and I'll send it all to the landlord",
       'Send $200 through cash app or I will post it on tiktok',
@@ -849,6 +850,7 @@ describe('code deliveries versus code requests', () => {
     'Your Amazon verification code is 482913. Never share this code with anyone.',
     '193 004 is your PayPal code. Do not share it. PayPal will never ask you for it.',
     'HSBC: your one-time passcode is 771201. We will never ask you to share this code.',
+    "Your myIR code is 482913. We won't ask you for your IRD number, bank details or password in an email or text message.",
   ];
   for (const text of deliveries) {
     it(`a delivery is not a request and carries a genuine sign: "${text}"`, () => {
