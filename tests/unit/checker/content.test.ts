@@ -59,6 +59,11 @@ describe("the editors' brands", () => {
   /** Its name on someone else's address: [text, sender, the flag that says so]. */
   const elsewhere: [string, string | undefined, RedFlagId][] = [
     [
+      'Schwab: unusual sign-in on your brokerage account. Verify now at schwab-client-verify.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
       'Hi this is Tony, your OnTrac driver. There is a $3.50 address fee to pay first: ontrac-fees.com',
       '+1 562 555 0190',
       'link-brand-elsewhere',
@@ -535,6 +540,10 @@ describe("the editors' brands", () => {
     ['Thank you for your donation to the RNLI.', 'RNLI <supportercare@rnli.org.uk>'],
     ['GEICO: your claim has been received.', 'GEICO <claims@geico.com>'],
     ['Your latest Chase statement is ready in the app.', 'Chase <no-reply@chase.co.uk>'],
+    [
+      'We received a request to send a wire transfer from your Schwab One account. If you did not request this wire, please call us immediately at 1-800-435-4000.',
+      'Charles Schwab <donotreply@mail.schwab.com>',
+    ],
     ['Maybank: Secure2u has been activated on a new device.', 'Maybank2u <mbb.alerts@maybank.com>'],
     ['Your Lazada order has been shipped.', 'Lazada <no-reply@lazada.sg>'],
     ['Your eir account has an overdue balance of €94.18.', 'eir <noreply@eir.ie>'],
