@@ -31,7 +31,7 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:invest|deposit|send|put in)\b[^.!?\n]{0,12}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,30}\b(?:receive|get|withdraw|earn|collect)\b[^.!?\n]{0,6}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,12}\b(?:(?:in|within) \d+ ?(?:mins?|minutes|hours?|hrs?|h)|tomorrow)\b/g,
       // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
       /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
-      /\b(?:(?:stock|investment|trading|whatsapp|telegram|vip|elite) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|institutional (?:accounts?|ipo quotas?|quotas?)|(?:ipo )?allotment is guaranteed|guaranteed (?:ipo )?allotments?|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|(?:stock|crypto) signals?|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
+      /\b(?:pre-?ipo (?:allocation|allotment|shares?|offer(?:ing)?|investment|placement)s?|(?:stock|investment|trading|whatsapp|telegram|vip|elite) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|institutional (?:accounts?|ipo quotas?|quotas?)|(?:ipo )?allotment is guaranteed|guaranteed (?:ipo )?allotments?|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|(?:stock|crypto) signals?|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
       // The platform's fee to get the money out: "before withdrawal you must pay the personal income tax of 20%", "deposit
       // a 10% margin to unlock your withdrawal".
@@ -94,7 +94,7 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:money|funds|cash|payments?)\b[^.!?\n]{0,25}\b(?:sent|paid|comes?|goes) in\b[^.!?\n]{0,20}\b(?:send|transfer) (?:it |them )?on\b|\breceive and (?:send|transfer) (?:it )?on\b|\b(?:send|give) (?:u|you) (?:ur|your) cut\b/g,
       // "Earn $300 a day", "earn Rs 3000-8000 daily".
       new RegExp(
-        String.raw`\b(?:earn|make|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?:${CURRENCY_AFTER})?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,
+        String.raw`\b(?:earn(?:ing|s)?|mak(?:e|es|ing)|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?:${CURRENCY_AFTER})?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,
         'g',
       ),
       /\b(?:daily (?:pay|income|salary|commission)|commission per|(?:complete|finish|do) (?:simple |easy |online |daily )?(?:tasks?|orders?|reviews?|ratings?)|(?:like|rate|follow) (?:these |the )?(?:\d+ )?(?:youtube |tiktok )?(?:videos|posts|products|channels|pages)|app optimi[sz]ation|data optimi[sz]ation|product boost)\b/g,

@@ -405,6 +405,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'new-number': {
     fires: [
+      "Hi Ma it's me, my phone fell in water. Using this number for now.",
       "Dad, I've lost my wallet and phone. This is a mate's number",
       "Mum it's me, I'm texting from my work phone",
       "Hello mum it's me, I'm on a friend's phone, can you text me back here?",
@@ -445,6 +446,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Hi Ma it's me, my phone fell in water. Using this number for now. Please send R2,800 for my varsity registration, it must be paid today.",
       "Brian's had a bump in the car, he's fine but his phone's smashed. He asked me to message you as he needs £700 for the recovery truck",
       "Uncle, I'm stuck in Dubai airport, my bag and wallet got stolen and they won't let me board without paying a fine. Can you Western Union $600?",
       "I'm stuck in Lisbon airport and need you to send $400 for a new ticket",
@@ -501,6 +503,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      'Hi Ma, using this number for now. Can you pick me up from the station at 6?',
       'Had a bump in the car park this morning, no damage. Can you send me the photos from Sunday?',
       'Stuck in Dubai airport for 6 hours, the lounge is lovely though. Send photos of the dog!',
       "I'm on my new phone now. Can you help me with the shopping list for Saturday?",
@@ -606,6 +609,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      'Viewers were shocked when he showed his live account earning £1,200 a day on air',
       'Easy money! Need someone with a Revolut account. I send £1000 to you, you send £800 to my mate and keep £200',
       "Today's task: like these 5 TikTok videos and send screenshots here.",
       'You get ₹150 per task and can withdraw daily',
@@ -638,6 +642,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      'As promised, here are the details for the private pre-IPO allocation I mentioned. Minimum participation is $5,000.',
       'Invest it in our 12% fixed return bonds',
       'The platform needs the 20% income tax ($18,400) before they release the withdrawal',
       "You've been added to the group. Our analyst shares free daily stock signals, average return this month +46%.",
@@ -661,6 +666,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Bro I doubled my money on this app',
     ],
     quiet: [
+      'The company filed for its IPO last week, the news says',
       'Our 2-year fixed saver pays 4.1% AER, fixed for the term',
       'Tax is deducted before we pay your pension lump sum',
       // A statement's modest figure.
