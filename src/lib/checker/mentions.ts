@@ -15,16 +15,12 @@ const YOUR_APP_BEFORE = /\b(?:check|open|in|on|see|use)\s+your\s+$/;
 /** "Bloqueie o cartão pelo app Nubank", "en la app BBVA": the app, named the way Portuguese and Spanish do. */
 const APP_NAMED = /\b(?:pelo|no|do|na|o|el|la|en la|en el) (?:app|aplicativo|aplicacion)\s+$/;
 /**
- * The words after a name that make it a verb: "venmo me", "paypal you", "revolut them", "just venmo'd you", "zelle to this
- * email"; or a person's
- * own payment link ("monzo.me/danwhelan", "paypal.me/…").
+ * The words after a name that make it only a mention: a verb ("venmo me", "paypal you", "just venmo'd you", "zelle to this
+ * email") or a person's own payment link ("monzo.me/danwhelan"); an errand ("groceries (costco run)", "a Target trip"); or
+ * the writer quoting their own company ("Monzo says it might take a few hours").
  */
-const AS_VERB =
-  /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b)/;
-/** The words after a shop's name that make it an errand: "groceries (costco run)", "a Target trip". */
-const ERRAND = /^ (?:run|trip|haul)\b/;
-/** A company quoted by the writer about their own account: "Monzo says it might take a few hours". */
-const QUOTED = /^ (?:says|said|told me)\b/;
+const AFTER_NAME =
+  /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b| (?:run|trip|haul)\b| (?:says|said|told me)\b)/;
 /**
  * The words before a company's name that make the writer its customer: "my" ("send £565 to my Barclays"), "switched to",
  * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the".
@@ -48,9 +44,7 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
     text.slice(Math.max(0, start - 3), start) === 'pa-' ||
     (YOUR_APP_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && /^ app\b/.test(text.slice(end, end + 4))) ||
     APP_NAMED.test(text.slice(Math.max(0, start - 20), start)) ||
-    AS_VERB.test(text.slice(end, end + 24)) ||
-    ERRAND.test(text.slice(end, end + 6)) ||
-    QUOTED.test(text.slice(end, end + 9)) ||
+    AFTER_NAME.test(text.slice(end, end + 24)) ||
     // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
     text[start - 1] === '@' ||
     text[start - 1] === '.' ||

@@ -16,8 +16,11 @@ const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:mee
  */
 const NEW_NUMBER_ELSEWHERE = String.raw`(?:change de (?:numero|portable|telephone)|(?:mon|ma) nouve(?:au|lle) (?:numero|ligne)|(?:troquei|mudei) de (?:numero|celular|telefone)|(?:numero|celular) novo|novo (?:numero|celular)|nuovo numero|numero nuovo|neue (?:handy)?nummer|nieuwe? nummer|nuwe nommer)`;
 
+/** A phone gone for now: "my phone fell in water", "using this number for now". */
+const PHONE_GONE = String.raw`(?:(?:phone|mobile) (?:fell|dropped) in(?:to)? (?:the )?(?:water|toilet|pool|sea|river|bath)|using this (?:number|no) for now)`;
+
 /** A relative's new or borrowed phone, as the "Hi Mum" text announces it. */
-const NEW_PHONE = String.raw`(?:\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen|fell in(?:to)? (?:the )?(?:water|toilet|pool|sea|river|bath))\b|\busing this (?:number|no) for now\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru)\b|\b${NEW_NUMBER_ELSEWHERE}\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
+const NEW_PHONE = String.raw`(?:\b${PHONE_GONE}\b|\bnew (?:number|phone|mobile|no|line)\b|\bchanged (?:my )?(?:phone |mobile )?number\b|\b(?:phone|mobile) (?:broke|died|is broken|got stolen|was stolen)\b|\btemp(?:orary)? (?:one|number|phone)\b|\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:numero nuevo|nuevo numero|nombor baru|nomor baru)\b|\b${NEW_NUMBER_ELSEWHERE}\b|\b(?:lost|broke) my (?:phone|mobile)\b)`;
 /** What it asks for at once: money, a bill paid, a payment made for them, a favour. */
 const HI_MUM_ASK = String.raw`(?:${MONEY_ASK}|\b(?:pay ?now|payid|gcash|upi|zelle|venmo|e-?transfer|eft|send)\b[^.!?\n]{0,20}${MONEY}|\bhelp me (?:out )?with\b[^.!?\n]{0,10}${MONEY}|\b(?:help me (?:to )?(?:pay|transfer|send)|pay for something|urgent payment|(?:a )?bill (?:that )?(?:has|needs) to be paid|(?:bill|payment)(?:,? (?:it|that))? (?:has|needs) to go (?:out )?today|do me a (?:quick |small |big )?favou?r|need (?:a|your) (?:quick |small |big )?(?:favou?r|help)|favor urgente|bhej do|pix|paiement urgent|un favor|um favor|un favore|betaling)\b)`;
 
@@ -127,7 +130,8 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:este es|es|tengo|cambie de|con) (?:mi |un |el )?(?:numero nuevo|nuevo numero)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
       /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\b(?:using|on) (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b|\b(?:this is|it'?s|texting (?:you )?from|messaging (?:you )?from) (?:a|my) (?:friend'?s|mate'?s|work) (?:number|phone|mobile)\b|\bmine (?:got|was|has been) (?:stolen|lost|smashed)\b/g,
-      /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\busing this (?:number|no) for now\b|\b(?:my )?(?:phone|mobile) (?:fell|dropped) in(?:to)? (?:the )?(?:water|toilet|pool|sea|river|bath)\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
+      /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
+      new RegExp(String.raw`\b${PHONE_GONE}\b`, 'g'),
       // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya"; then in the languages above.
       /\b(?:mera|meri) (?:naya|nayi) (?:number|no|phone|sim)\b|\b(?:nombor|nomor) baru\b/g,
       new RegExp(String.raw`\b${NEW_NUMBER_ELSEWHERE}\b`, 'g'),

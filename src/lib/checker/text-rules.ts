@@ -94,15 +94,15 @@ export const TEXT_RULES: TextRule[] = [
     // hacked or look-alike mailbox so the next payment goes to them.
     id: 'bank-details-changed',
     patterns: [
-      // Payment diversion: "our bank details have changed, so please use sort code …".
-      // Not a confirmation that "your payroll bank details have been updated".
-      /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,25}\b(?:our|the) (?:new|updated) (?:bank )?(?:account|details)\b/g,
+      // "Our bank details have changed, so please use sort code …" (not a confirmation that "your payroll bank details have
+      // been updated").
+      /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b/g,
       // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
       // earlier packet" (not a confirmation of "your new bank details").
       /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
       // "Please pay rent to our new trust account", "please use our new account details", "all payments for March go to our
       // new business account", "we've changed banks" (a business's "we"; a person's "I've switched banks" is everyday news).
-      /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?account(?: details)?\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:changed|moved|moving|switched|switching|changing) banks?\b/g,
+      /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?(?:account(?: details)?|details)\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:changed|moved|moving|switched|switching|changing) banks?\b/g,
       // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
       /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) to (?:go|be paid|be deposited) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b/g,
     ],
