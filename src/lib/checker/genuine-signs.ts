@@ -56,6 +56,13 @@ const CARD_NUMBER = /\bnumber on the back of your (?:debit |credit |bank )?card\
  * *86", "call 611 from another T-Mobile phone". A scam cannot own one; its voicemail lures give a link or a full number.
  */
 const SERVICE_NUMBER = /\b(?:call|dial|ring) (?:\*\d{2,4}#?|\d{3})(?![\d ]*\d)/;
+/**
+ * Or to the company's own app or account, which the reader opens themselves: "update your card in MySpark", "pay in the
+ * Origin app", "check it in your online banking". A scam needs a link, a number or a reply to reach the reader; this
+ * gives none (with a link that is not the company's, or a number to call, it does not count).
+ */
+const OWN_APP =
+  /\b(?:in|via|through|using|on|with) (?:the |your )?(?:[a-z0-9&'+-]+ ){0,3}app\b|\bin (?:your )?my(?!self\b)[a-z]{3,}\b|\b(?:in|via|through|on) (?:your )?(?:online|internet|mobile) banking\b/;
 
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
@@ -156,6 +163,14 @@ export function genuineContext(
     (YES_NO_REPLY.test(text) || CARD_NUMBER.test(text) || SERVICE_NUMBER.test(text)) &&
     !kept.some((finding) => ALWAYS_SUSPICIOUS.test(finding.id) || finding.id === 'sender-mismatch');
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
+  // A billing notice whose only way onward is the company's own app ("your payment failed: update your card in MySpark to
+  // avoid late fees"): its "update your card" is not a request to whoever sent it, nor its late fees a threat.
+  const inOwnApp =
+    OWN_APP.test(text) &&
+    links.every(fromBrand) &&
+    !HAS_PHONE_NUMBER.test(text) &&
+    kept.every((finding) => finding.id === 'details-request' || OWN_WORDING.has(finding.id));
+  if (inOwnApp) kept = kept.filter((finding) => finding.id !== 'details-request' && !ALERT_WORDING.has(finding.id));
   const asksNothing =
     !HAS_PHONE_NUMBER.test(text) && links.every(fromBrand) && kept.every((finding) => finding.id === 'impersonation');
   const notice =
@@ -171,7 +186,7 @@ export function genuineContext(
     !PRIZE_STEP.test(text);
   if (prizeNeedsNothing) kept = kept.filter((finding) => finding.id !== 'prize-refund');
   return {
-    genuineSign: warned || alert || notice || noActionNeeded || prizeNeedsNothing,
+    genuineSign: warned || alert || inOwnApp || notice || noActionNeeded || prizeNeedsNothing,
     warnsAboutScams: false,
     findings: kept,
   };

@@ -47,6 +47,8 @@ const WRONG_NUMBER = [
   // Not a reply that says the reader erred ("I think u have the wrong number"): that is what the reader would send.
   /\b(?:(?<!\b(?:you|u)(?:'ve| have| got| has)?(?: got)? (?:the |a )?)wrong (?:number|person|e-?mail)|texted the wrong|(?:sorry|apologies),? who is this|sorry to (?:bother|disturb) you[,.]? (?:is this|are you))\b/gi,
   // "My assistant gave me this number for the dinner but seems it's wrong", "my assistant gave me your number to discuss".
+  // "Is this still Mike's number?", "hi is this still your number? long time no chat".
+  /\bis (?:this|that) still (?:your|[a-z]+'s) number\b/gi,
   /\b(?:gave|sent|given) me (?:this|your) number\b[^\n]{0,60}?\bwrong\b|\bfound your number in my (?:contacts|phone)\b|\bmy (?:assistant|secretary) (?:gave|sent|passed) me (?:this|your) number\b/gi,
 ];
 

@@ -38,6 +38,9 @@ export const TEXT_RULES: TextRule[] = [
       // A shared file or fax behind a sign-in: "Sign in with your email password to view" (a mail or document service never
       // needs the password of your mailbox to show you a file).
       /\b(?:sign|log) ?in with your (?:e-?mail|mailbox|webmail|outlook|office ?365|microsoft)(?: account)? password\b/g,
+      // The expiring-password lure: "you can keep using your current password by clicking below" (a mail server that lets
+      // you keep a password never needs you to type it on a web page).
+      /\bkeep (?:using )?(?:your |the )?(?:current|same|existing) password\b/g,
       // "put in your login so we can whitelist you".
       /\b(?:put|type) in (?:your|ur) (?:login|log-in|password|pass|pin)\b/g,
       // "send me the 6 digit number you just got".
@@ -52,6 +55,8 @@ export const TEXT_RULES: TextRule[] = [
       // "I'm sending you a verification code, please read it to me": a buyer or seller "verifying" you takes over your account.
       // Also after a question: "did you just get a 6 digit code? Could you send it to me"; "… from Google, send it here".
       /\b(?:codes?|otps?)\b[^\n]{0,60}?\b(?:read|tell|send|give|text|forward) (?:it|them|the code|that code)(?: back)? (?:(?:to )?me|here)\b/g,
+      // "You'll get a 6 digit code on your phone in a sec, can you reply with it so I can finish your account?"
+      /\b(?:codes?|otps?)\b[^.!?\n]{0,60}?\b(?:reply|respond) with (?:it|them|the code|that code)\b/g,
       // "I sent you a 6 digit code by accident": the opener of a WhatsApp account takeover.
       /\b(?:sent|texted|forwarded) you (?:a |my |the )?(?:\d[- ]?digits? |six[- ]digit |verification |login |whatsapp )?code\b[^.!?\n]{0,12}\b(?:by (?:accident|mistake)|accidentally|mistakenly)\b/g,
       // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
@@ -98,8 +103,9 @@ export const TEXT_RULES: TextRule[] = [
       // been updated").
       /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b/g,
       // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
-      // earlier packet" (not a confirmation of "your new bank details").
-      /(?<!\byour )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
+      // earlier packet" (not a confirmation of "your new bank details", nor a payer's "we got your call about the new bank
+      // details").
+      /(?<!\b(?:your|about the|regarding the) )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
       // "Please pay rent to our new trust account", "please use our new account details", "all payments for March go to our
       // new business account", "we've changed banks" (a business's "we"; a person's "I've switched banks" is everyday news).
       /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?(?:account(?: details)?|details)\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:changed|moved|moving|switched|switching|changing) banks?\b/g,
@@ -196,6 +202,11 @@ export const TEXT_RULES: TextRule[] = [
       /\bupgrad(?:e|ed|ing)\b[^.!?\n]{0,20}\bto (?:a )?(?:business|premium|merchant|verified) account\b/g,
       // Know-your-customer numbers "not linked" or "pending": "your BVN details are not fully linked", "incomplete e-KYC".
       /\b(?:e-?kyc|kyc|bvn|pan card|aadhaar)\b[^.!?\n]{0,40}\b(?:update|pending|incomplete|expired?|not (?:fully )?linked|suspended)\b|\b(?:incomplete|pending|expired) (?:e-?kyc|kyc|bvn)\b/g,
+      // A mailbox to "validate" or "verify" on a web page: the mailbox-quota and account-upgrade lures.
+      /\b(?:verify|confirm|validate|upgrade|re-?activate|update) (?:your )?(?:mailbox|webmail|e-?mail (?:account|mailbox))\b/g,
+      // The W-2 request a "CEO" sends payroll: every employee's tax form, their names, addresses and social security numbers.
+      // Asked for, not handed out ("W-2s have been sent to all employees").
+      /\b(?:send|e-?mail|forward|need|want|provide)\b[^.!?\n]{0,30}\bw-?2s?\b[^.!?\n]{0,30}\b(?:all|every|our|the) (?:employees|staff)\b|\b(?:send|e-?mail|forward|need|want|provide)\b[^.!?\n]{0,20}\b(?:all|every|our|the) (?:employees?|staff)(?:'s?)? w-?2s?\b/g,
       // Identity numbers asked for by message: "reply with your Medicare number and date of birth".
       // A picture of the card itself: "send me a photo of the front and back of your bank card".
       /\b(?:photo|picture|pic|scan|copy|screenshot)s? of (?:the )?(?:front and back of )?(?:your|ur) (?:bank |debit |credit )?card\b|\bfront and back of (?:your|ur) (?:bank |debit |credit )?card\b/g,

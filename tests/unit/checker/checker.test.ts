@@ -114,6 +114,27 @@ describe('createChecker', () => {
     expect(scam.flags.map((flag) => flag.id)).toContain('threat');
   });
 
+  it("takes a billing notice whose only way onward is the company's own app as genuine, and one with a link or a number as not", () => {
+    for (const text of [
+      "Spark: Hi, we weren't able to process your automatic payment of $95.00. Please update your card in MySpark to avoid late fees.",
+      'PureGym: Your membership payment of £24.99 failed. Please update your details in the PureGym app to keep gym access.',
+    ]) {
+      const notice = check(text);
+      expect(notice.evidence.genuineSign).toBe(true);
+      expect(notice.flags.map((flag) => flag.id)).not.toContain('details-request');
+      expect(notice.verdict).not.toBe('red-flags');
+      if (text.startsWith('Spark'))
+        expect(check(`${text} Or call us on 0800 123 4567.`).flags.map((flag) => flag.id)).toContain('details-request');
+      for (const scam of [
+        check(`${text} Update now at billing-update-centre.com`),
+        check(`${text} Or call us on 0800 123 4567.`),
+      ]) {
+        expect(scam.evidence.genuineSign).toBe(false);
+        expect(scam.score).toBeGreaterThan(notice.score);
+      }
+    }
+  });
+
   it("takes a voicemail notice that sends you to the network's own service number as genuine, and a link or a full number as not", () => {
     // Carriers' voicemail is on a three-digit number (121, 123, 901) or a star code (*86) that only their own phones reach.
     for (const [text, sender] of [

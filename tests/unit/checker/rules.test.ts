@@ -78,6 +78,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Our accountant has asked that all payments for March go to our new business account as we're moving banks",
     ],
     quiet: [
+      "Just confirming we got your call about the new bank details, I've updated them and I'll pay invoice 1187 on Friday.",
       // The payroll provider's own confirmation of a change.
       'Your direct deposit details have been updated. If you did not make this change, contact your HR team.',
       'Your new bank details have been saved and will be used for your next salary payment',
@@ -187,6 +188,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      "Hi it's Tom from IT support. You'll get a 6 digit code on your phone in a sec - can you reply with it so I can finish your account?",
+      'Your webmail password expires today. You can keep using your current password by clicking below.',
       'You have received a new fax. View your fax document: https://efax-documents.online/view/998 Sign in with your email password to view.',
       'Enter your password to open the document',
       'hey im interested in the bike but i need to verify ur a real seller first. i just sent u a code, what is it?',
@@ -220,6 +223,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      'Your code is 4821. Never reply with it to anyone, even us.',
+      "For your security you won't be able to keep the same password: choose a new one at work.",
       'We will never ask you to enter your password to view a statement.',
       'Sign in with your Apple ID to view your receipt',
       "I sent you the door code earlier, what's it for again? The gym or the flat?",
@@ -243,6 +248,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      'Your mailbox has exceeded its storage limit. Validate your mailbox to keep receiving messages.',
+      'I need the 2024 W-2s of all employees in PDF format for a quick review with the auditors.',
       'my bank requires you to pay a $100 trust fee first',
       'PayPal is holding it till you pay a $75 unlock fee',
       'You may be due a refund. I just need to confirm a few details with you',
@@ -266,6 +273,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'W-2s for 2024 have been sent to all employees by post.',
+      'Employees can download their W-2 from the ADP portal from 31 January.',
+      'Please verify your email address to finish setting up your account.',
       'Update your payment details in your account settings to keep your Pro features',
       'Can we confirm a few dates for the party?',
       'Send me a photo of the card you got for Nana, I want to get one like it',
@@ -609,6 +619,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      'Your profile is shortlisted for Back Office Executive. Pay refundable registration fee Rs 2,500 to UPI to confirm your interview slot.',
+      'Shoprite is hiring! No experience needed. Pay R350 registration fee for uniform & training to secure your spot.',
       'Viewers were shocked when he showed his live account earning £1,200 a day on air',
       'Easy money! Need someone with a Revolut account. I send £1000 to you, you send £800 to my mate and keep £200',
       "Today's task: like these 5 TikTok videos and send screenshots here.",
@@ -630,6 +642,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      'Please pay the netball registration fee of $60 by Friday, training starts Monday.',
       "I'll send you the photos, you send me the list",
       'Follow our page for updates on the school fair',
       'The plumber charged £90 for the task',
@@ -751,6 +764,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'wrong-number': {
     fires: [
+      'hi is this still your number? long time no chat',
+      "Is this still Mike's number? It's Jenny from the reunion, hope you're well!",
       'Hi, my name is Linda, my assistant gave me your number to discuss the shipment. Are you Mr. Lee?',
       'Sorry, wrong email? I wanted to send you the photos from Saturday',
       'Hi, is this Daniel? We met at the gallery',
