@@ -37,7 +37,9 @@ export function explain(finding: Finding, title: string): string {
         ? `It claims to be an organisation but was sent from a free email address (${domain}).`
         : 'It claims to be an organisation but was sent from an ordinary phone number.';
     case 'sender-lookalike':
-      return `It claims to be ${brand} but was sent from ${domain}, which only has ${detail}'s name in it.`;
+      return brand
+        ? `It claims to be ${brand} but was sent from ${domain}, which only has ${detail}'s name in it.`
+        : `It was sent from ${domain}, an address made up to sound like a company's service ("${detail}"), not a company's own.`;
     default:
       return title;
   }

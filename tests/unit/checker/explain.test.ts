@@ -47,6 +47,9 @@ describe('explain', () => {
     expect(reasons(text, 'HSBC <alerts@hsbc-online.example>')['sender-lookalike']).toBe(
       "It claims to be HSBC but was sent from hsbc-online.example, which only has HSBC's name in it.",
     );
+    expect(reasons('Play your voicemail', 'Voicemail <vm@vm-notify-center.com>')['sender-lookalike']).toBe(
+      'It was sent from vm-notify-center.com, an address made up to sound like a company\'s service ("notify"), not a company\'s own.',
+    );
   });
 
   it('gives the red flag’s title where it has nothing more to say', () => {

@@ -890,7 +890,7 @@ describe('sender mismatch', () => {
     expect(flags('HSBC: we blocked your card, call us now', '+44 7700 900123')).toContain('sender-mismatch');
     expect(flags('Your PayPal account is limited', 'paypal.support@gmail.com')).toContain('sender-mismatch');
     // As a mail app shows it: a display name, and the address in angle brackets.
-    expect(flags('Your PayPal account is limited', 'PayPal Service <notice@pay-pal-resolution.com>')).toContain(
+    expect(flags('Your PayPal account is limited', 'PayPal Service <notice@pay-pal-partners.com>')).toContain(
       'sender-mismatch',
     );
     expect(flags('Your PayPal account is limited', 'PayPal <paypal.help@gmail.com>')).toContain('sender-mismatch');
@@ -1024,7 +1024,30 @@ describe('a sender address dressed up as the company’s', () => {
     // The same name on another ending may well be the company's too: a plain mismatch, no more.
     expect(flags('HSBC: your statement is ready', 'HSBC <alerts@hsbc.ie>')).not.toContain('sender-lookalike');
     expect(flags('Your PayPal account is limited', 'paypal.help@gmail.com')).not.toContain('sender-lookalike');
-    expect(flags('Your PayPal account is limited', 'notice@pay-pal-resolution.com')).not.toContain('sender-lookalike');
+    expect(flags('Your PayPal account is limited', 'notice@pay-pal-partners.com')).not.toContain('sender-lookalike');
+  });
+  it('fires on an address made up to sound like a company’s service, whatever the message claims', () => {
+    for (const [text, sender] of [
+      ['You have 4 unread messages from Joanna (HR) in Slack', 'Slack <notification@slack-workspace-login.com>'],
+      ['Your 2024 W-2 is ready. Download W-2', 'Payroll Services <payroll@w2-employee-portal.com>'],
+      ['You received a new voice message (0:42). Play voicemail', 'Voice Message <voicemail@vm-notify-center.com>'],
+      ['Your PayPal account is limited', 'notice@pay-pal-resolution.com'],
+    ]) {
+      const found = flags(text!, sender);
+      expect(found, sender).toContain('sender-lookalike');
+      expect(found, sender).not.toContain('sender-mismatch');
+    }
+  });
+  it('stays quiet for a business’s own hyphenated name, a company’s subdomain and free mail', () => {
+    for (const sender of [
+      'Harbour Cleaning <info@harbour-cleaning-services.co.uk>',
+      'Acme Energy <billing@alerts.acme-energy.example>',
+      'Marriott Bonvoy <email@email-marriott.com>',
+      'secure-login-team@gmail.com',
+    ])
+      expect(flags('Your invoice for March is attached. Thanks for your business.', sender), sender).not.toContain(
+        'sender-lookalike',
+      );
   });
 });
 
