@@ -118,6 +118,7 @@ describe('createChecker', () => {
     for (const text of [
       "Spark: Hi, we weren't able to process your automatic payment of $95.00. Please update your card in MySpark to avoid late fees.",
       'PureGym: Your membership payment of £24.99 failed. Please update your details in the PureGym app to keep gym access.',
+      'Expense report EXP-004481 "Toronto trade show" from Kevin Nguyen ($1,842.60) is awaiting your approval. Open your Workday inbox to review.',
     ]) {
       const notice = check(text);
       expect(notice.evidence.genuineSign).toBe(true);
