@@ -31,6 +31,7 @@ export const redFlagIds = [
   'link-lookalike',
   'link-brand-elsewhere',
   'link-off-brand',
+  'link-made-up',
   'link-shortener',
   'link-ip',
   'link-port',

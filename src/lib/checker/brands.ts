@@ -194,6 +194,22 @@ const CHEAP_TLDS = new Set(
 /** The part of a domain after its owner label: "co.uk" for halifax.co.uk. */
 const suffixOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
 
+/** Words that dress an address up as a company's service: "slack-workspace-login.com", "w2-employee-portal.com". */
+const SERVICE_WORD =
+  /^(?:login|signin|secure|verify|verification|validate|portal|auth|alerts?|notify|notifications?|billing|update|resolution|confirm|helpdesk|webmail|payslips?|esign)$/;
+
+/**
+ * The service word of a host whose registrable domain's own name is hyphenated words, one of them such a word
+ * ("vm-notify-center.com": "notify"). Companies send mail and links from their own domain and its subdomains
+ * (alerts.comcast.net), not from a name made up to sound like one of their services: in the hand-written and probe sets
+ * such sender addresses came with 85 scams and no genuine message, and such links with 181 scams and 1 genuine message
+ * (a 2002 newsletter's news-portal.com). Undefined for any other host.
+ */
+export function madeUpServiceWord(host: string): string | undefined {
+  const words = (getDomain(host) ?? host).split('.')[0]!.split('-');
+  return words.length > 1 ? words.find((word) => SERVICE_WORD.test(word)) : undefined;
+}
+
 /** Whether `domain` is on a cheap ending that scams favour (.top, .xyz, .info …). */
 export function onCheapEnding(domain: string): boolean {
   const suffix = suffixOf(domain);

@@ -29,6 +29,8 @@ export function explain(finding: Finding, title: string): string {
       return 'This login or payment link is not encrypted (http, not https).';
     case 'link-off-brand':
       return `It says it is from ${brand}, but this link goes to ${domain}, not to ${official}.`;
+    case 'link-made-up':
+      return `This link goes to ${domain}, a name made up to sound like a company's service ("${detail}"), not a company's own website.`;
     case 'impersonation':
       return `Says it is from ${brand}`;
     case 'sender-mismatch':

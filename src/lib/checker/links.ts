@@ -15,6 +15,7 @@ import {
   isOfficial,
   isUserContent,
   lookalikeOf,
+  madeUpServiceWord,
   namesakeOf,
   officialDomainIn,
   ownerNamedOnFreeSite,
@@ -41,6 +42,8 @@ export interface LinkReport {
   ip?: boolean;
   /** A link shortener's address, which hides where it really goes. */
   shortener?: boolean;
+  /** The service word of an address made up to sound like a company's ("notify" of vm-notify-center.com). */
+  madeUp?: string;
   /** Span in the original text. */
   start: number;
   end: number;
@@ -186,6 +189,13 @@ export function analyseLinks(
       } else if (!disguised && posesAsGovernment(host)) {
         // No brand: "gov" is what is only part of the address.
         flag('link-brand-elsewhere', { domain });
+      } else {
+        // No brand either: a name made up of service words ("inv-portal-docs.com").
+        const word = report.shortener ? undefined : madeUpServiceWord(domain);
+        if (word) {
+          report.madeUp = word;
+          flag('link-made-up', { domain, detail: word });
+        }
       }
     }
     const secure = url.protocol === 'https:' || !/^http:\/\//i.test(match.raw);

@@ -112,6 +112,8 @@ export function findOffBrandLinks(
         !link.imitates &&
         !link.ip &&
         !link.shortener &&
+        // A made-up name has its own red flag (link-made-up).
+        !link.madeUp &&
         link.domain !== senderDomain &&
         // A brand's own name on another ending (tesco.ie for Tesco, "from Amazon.ae" in Aramex's text): likely its own site.
         !namesakeOf(brands, link.domain) &&

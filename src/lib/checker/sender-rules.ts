@@ -10,6 +10,7 @@ import {
   brandsNamedIn,
   isGovernment,
   isOfficial,
+  madeUpServiceWord,
   namesakeOf,
   onCheapEnding,
 } from './brands.ts';
@@ -129,21 +130,6 @@ function namedInAddress(brands: BrandIndex, brand: Brand, host: string): boolean
   return words.length > 1 && owners.some((owner) => owner.length >= 4 && words.includes(owner));
 }
 
-/** Words that dress an address up as a company's service: "slack-workspace-login.com", "w2-employee-portal.com". */
-const SERVICE_WORD =
-  /^(?:login|signin|secure|verify|verification|validate|portal|auth|alerts?|notify|notifications?|billing|update|resolution|confirm|helpdesk|webmail|payslips?|esign)$/;
-
-/**
- * The service word of an address whose own name is made of hyphenated words, one of them such a word
- * ("vm-notify-center.com": "notify"). Companies send from their own domain and its subdomains (alerts.comcast.net), not
- * from a name made up to sound like one of their services: in the hand-written and probe sets such addresses sent 85
- * scams and no genuine message. Undefined for any other address.
- */
-function madeUpServiceWord(host: string): string | undefined {
-  const words = (getDomain(host) ?? host).split('.')[0]!.split('-');
-  return words.length > 1 ? words.find((word) => SERVICE_WORD.test(word)) : undefined;
-}
-
 /**
  * A sender that does not fit the organisation the message claims to be: a mobile number or a free email address
  * (sender-mismatch), or an address with a company's name in it that is not the company's (sender-lookalike). An address
@@ -160,6 +146,7 @@ export function findSenderFlag(
   const found = claimedSenderFlag(normalised, brands, claims, sender, linked);
   if (found[0]?.id === 'sender-lookalike') return found;
   const host = sender ? emailHost(sender) : undefined;
+  // An address made up to sound like a company's service (brands.ts, madeUpServiceWord).
   const word = host && !FREE_MAIL.test(host) ? madeUpServiceWord(host) : undefined;
   if (!word || isOfficial(brands, host!) || isGovernment(host!) || selfNamedDomain(brands, sender)) return found;
   const claim = claims.find((finding) => finding.id === 'impersonation');

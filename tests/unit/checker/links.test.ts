@@ -135,6 +135,25 @@ describe('link analysis', () => {
     expect(puny.findings.map((f) => f.id)).toEqual(['link-mixed-script', 'link-lookalike']);
   });
 
+  it('flags a link to a name made up of service words, not a business’s own hyphenated name or a subdomain', () => {
+    for (const text of [
+      'Download invoice: https://inv-portal-docs.com/d/INV-20931',
+      'Keep your password: https://reillyfoods-ie.passwordportal-secure.app/keep',
+      'Validate your mailbox: owa-validate.mail-portal.site/validate',
+    ])
+      expect(flagsOf(text), text).toEqual(['link-made-up']);
+    expect(flagsOf('Your PayPal account is limited: paypal-secure-login.example')).toEqual(['link-brand-elsewhere']);
+    for (const text of [
+      'Your quote: https://harbour-cleaning-services.co.uk/quote/118',
+      'Your bill: https://secure-login.acme.example/bill',
+      'Pay at https://www.paypal.com/signin',
+    ])
+      expect(flagsOf(text), text).toEqual([]);
+    expect(explain(analyse('Open https://inv-portal-docs.com/d/1').findings[0]!, '')).toBe(
+      'This link goes to inv-portal-docs.com, a name made up to sound like a company\'s service ("portal"), not a company\'s own website.',
+    );
+  });
+
   it('flags link shorteners, but not a brand’s own short domain', () => {
     expect(flagsOf('Details: bit.ly/3abcDE')).toEqual(['link-shortener']);
     expect(flagsOf('Details: https://rb.gy/x1y2')).toEqual(['link-shortener']);
@@ -143,10 +162,10 @@ describe('link analysis', () => {
 
   it('flags raw IP addresses, odd ports, user@host tricks and plain http for a login', () => {
     expect(flagsOf('Open http://192.168.4.20/verify')).toEqual(expect.arrayContaining(['link-ip']));
-    expect(flagsOf('Open https://secure-check.example:8443/')).toEqual(['link-port']);
+    expect(flagsOf('Open https://check-point.example:8443/')).toEqual(['link-port']);
     expect(flagsOf('Open http://paypal.com@secure-check.example/')).toContain('link-userinfo');
     expect(flagsOf('Open paypal.com@secure-check.example')).toContain('link-userinfo');
-    expect(flagsOf('Open http://secure-check.example/login')).toEqual(['link-insecure']);
+    expect(flagsOf('Open http://check-point.example/login')).toEqual(['link-insecure']);
     expect(flagsOf('Photos at http://holiday-pics.example/album')).toEqual([]);
     // A bare address in running text (a mail server's log) is not a link anyone follows.
     expect(flagsOf('received from mail [193.120.211.219] by host')).toEqual([]);

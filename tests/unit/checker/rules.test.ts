@@ -1063,6 +1063,12 @@ describe('a link that is not the company’s own', () => {
     }));
   }
 
+  it('leaves a link to a name made up of service words to its own red flag', () => {
+    expect(offBrand('Royal Mail: a redelivery fee of £1.45 is required. Book at rm-secure-portal.info today')).toEqual(
+      [],
+    );
+  });
+
   it('leaves the links of a sender that names itself to its own domain', () => {
     const normalised = normalise('Amazon order added to "Flat 4": you owe £12.30. View it at splitwise.example/e/8821');
     const { links } = analyseLinks(normalised, brands, shorteners);
