@@ -64,6 +64,11 @@ describe("the editors' brands", () => {
       'link-brand-elsewhere',
     ],
     [
+      'BNZ Alert: An overseas payment of NZD 1,480.00 is pending. If you did not authorise this, cancel here: bnz-nz.cancel-payment.com',
+      '+64 27 902 1146',
+      'link-brand-elsewhere',
+    ],
+    [
       'Hi this is Tony, your OnTrac driver. There is a $3.50 address fee to pay first: ontrac-fees.com',
       '+1 562 555 0190',
       'link-brand-elsewhere',
@@ -539,6 +544,7 @@ describe("the editors' brands", () => {
   const ownSender: [string, string][] = [
     ['Thank you for your donation to the RNLI.', 'RNLI <supportercare@rnli.org.uk>'],
     ['GEICO: your claim has been received.', 'GEICO <claims@geico.com>'],
+    ['Your BNZ statement for March is ready to view in Internet Banking.', 'BNZ <statements@bnz.co.nz>'],
     ['Your latest Chase statement is ready in the app.', 'Chase <no-reply@chase.co.uk>'],
     [
       'We received a request to send a wire transfer from your Schwab One account. If you did not request this wire, please call us immediately at 1-800-435-4000.',
