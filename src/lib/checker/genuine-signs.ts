@@ -58,8 +58,9 @@ const CARD_NUMBER = /\bnumber on the back of your (?:debit |credit |bank )?card\
 const SERVICE_NUMBER = /\b(?:call|dial|ring) (?:\*\d{2,4}#?|\d{3})(?![\d ]*\d)/;
 /**
  * Or to the company's own app or account, which the reader opens themselves: "update your card in MySpark", "pay in the
- * Origin app", "check it in your online banking", "open your Workday inbox to review". A scam needs a link, a number or a reply to reach the reader; this
- * gives none (with a link that is not the company's, or a number to call, it does not count).
+ * Origin app", "check it in your online banking", "open your Workday inbox to review". A scam needs a link, a number or
+ * a reply to reach the reader; this gives none (with a link that is not the company's, or a number to call, it does
+ * not count).
  */
 const OWN_APP =
   /\b(?:in|via|through|using|on|with) (?:the |your )?(?:[a-z0-9&'+-]+ ){0,3}app\b|\bopen (?:the |your )?(?:[a-z0-9&'+-]+ ){0,2}(?:app|inbox)\b|\bin (?:your )?my(?!self\b)[a-z]{3,}\b|\b(?:in|via|through|on) (?:your )?(?:online|internet|mobile) banking\b/;
