@@ -14,6 +14,8 @@ export const GENUINE_SIGNS: RegExp[] = [
   /\b(?:code|passcode|pin|password)\b[^]{0,120}\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b/,
   /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
   /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b/,
+  // A supplier's or letting agent's "our bank details have not changed": the payment diversion says the opposite.
+  /\b(?:bank|account|payment|banking|trust account)(?: account)? details (?:are|have|has) (?:not|never) (?:changed|changing|been changed)\b|\b(?:bank|account|payment|banking) details (?:aren'?t|haven'?t|won'?t) (?:changed|changing|change)\b/,
 ];
 
 /** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213", "OTP for delivery: 5821". */
@@ -106,6 +108,9 @@ const WARNS_ABOUT_SCAMS = [
   /\b(?:scam|phishing|sextortion|online safety) (?:warning|alert|awareness|advice|reminder|notice|update)s?\b|\bfraud (?:awareness|warning)s?\b|\b(?:simulated|test) phishing\b|\bphishing (?:test|simulation|exercise|training|awareness|examples?)\b/,
   /\b(?:reports?|aware|warn(?:ing|ed)?|heads[- ]up|be (?:careful|aware|alert|vigilant|wary))\b[^.!?\n]{0,60}\b(?:scam(?:mer)?s?|fraudsters?|criminals|phishing|sextortion|fake (?:texts?|e-?mails?|messages?|calls?)|fraudulent (?:e-?mails?|texts?|messages?|calls?|websites?))\b/,
   /\bone of (?:those|these) ["“]/,
+  // A conveyancer's "If you ever receive an email asking you to pay money to a new account, call our office", "we will never
+  // change our bank details by email".
+  /\bif (?:you )?(?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mails?|texts?|calls?|messages?|letters?)\b[^.!?\n]{0,30}\b(?:asking|telling|requesting|saying|claiming)\b|\b(?:will|would) never (?:ask you to )?change (?:our|its|their) (?:bank|account|payment|banking) details\b/,
   // "Aunt Carol got a text pretending to be me asking for money. It wasn't me!!"
   /\b(?:texts?|messages?|calls?|e-?mails?)\b[^.!?\n]{0,20}\b(?:pretending|claiming) to be (?:me|him|her|them|us)\b/,
 ];

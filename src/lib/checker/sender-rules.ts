@@ -169,7 +169,12 @@ function claimedSenderFlag(
   ];
   const host = emailHost(who);
   if (host) {
-    if (FREE_MAIL.test(host)) return flag({ domain: host });
+    // From free mail, a company the message opens with or the display name: a friend's "I'll send a Monzo request
+    // after" deep in a message about dinner claims nothing.
+    if (FREE_MAIL.test(host))
+      return claim.start < CLAIM_WITHIN || brandsNamedIn(brands, who.replace(/<[^>]*>\s*$/, '')).length > 0
+        ? flag({ domain: host })
+        : [];
     // A known company's own address naming another company (a payee, a carrier) is how receipts read, and so is a
     // company's that names itself.
     if (isOfficial(brands, host) || isGovernment(host) || selfNamedDomain(brands, who)) return [];

@@ -114,6 +114,27 @@ describe('createChecker', () => {
     expect(scam.flags.map((flag) => flag.id)).toContain('threat');
   });
 
+  it('takes "our bank details have not changed" and a warning against changed bank details as signs of a genuine message', () => {
+    const statement = check(
+      'Please find attached your statement for October. Total due: €2,052.70. Our bank details have not changed.',
+      'Niamh Doyle <accounts@shannonsidetimber.ie>',
+    );
+    expect(statement.evidence.genuineSign).toBe(true);
+    const settlement = check(
+      'Settlement is booked for Thursday. Important: we will never change our bank details by email. If you ever receive an email asking you to pay money to a new account, call our office before doing anything.',
+      'Rebecca Lawson <rebecca@pinnacleconveyancing.com.au>',
+    );
+    expect(settlement.evidence.warnsAboutScams).toBe(true);
+    expect(settlement.flags.map((flag) => flag.id)).not.toContain('bank-details-changed');
+    expect(settlement.verdict).toBe('no-red-flags');
+    const diversion = check(
+      'Please note our bank details have changed. Pay invoice 4471 to our new account below.',
+      'Karen <accounts@kiwibuild-supp1ies.co.nz>',
+    );
+    expect(diversion.evidence.genuineSign).toBe(false);
+    expect(diversion.flags.map((flag) => flag.id)).toContain('bank-details-changed');
+  });
+
   it("takes a billing notice whose only way onward is the company's own app as genuine, and one with a link or a number as not", () => {
     for (const text of [
       "Spark: Hi, we weren't able to process your automatic payment of $95.00. Please update your card in MySpark to avoid late fees.",

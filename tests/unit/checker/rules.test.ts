@@ -895,6 +895,12 @@ describe('sender mismatch', () => {
     );
     expect(flags('Your PayPal account is limited', 'PayPal <paypal.help@gmail.com>')).toContain('sender-mismatch');
   });
+  it('reads a free-mail sender’s claim from the opening lines or the display name, not a brand named in passing', () => {
+    const dinner =
+      "Hey both, booked Dishoom for 7:30 Saturday, table for 6 under Raj. They take a £10 pp deposit so I've paid it, I'll send a PayPal request after so don't worry about it now.";
+    expect(flags(dinner, 'Raj Mehta <raj.mehta91@outlook.com>')).not.toContain('sender-mismatch');
+    expect(flags(dinner, 'PayPal Support <raj.mehta91@outlook.com>')).toContain('sender-mismatch');
+  });
   it('stays quiet for the organisation’s own name, short code or domain, and for people', () => {
     expect(flags('HSBC: we blocked a payment, reply YES or NO', 'HSBC')).not.toContain('sender-mismatch');
     expect(flags('Your Amazon order has shipped', '262966')).not.toContain('sender-mismatch');
