@@ -59,8 +59,9 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:codes?|otps?)\b[^.!?\n]{0,60}?\b(?:reply|respond) with (?:it|them|the code|that code)\b/g,
       // "I sent you a 6 digit code by accident": the opener of a WhatsApp account takeover.
       /\b(?:sent|texted|forwarded) you (?:a |my |the )?(?:\d[- ]?digits? |six[- ]digit |verification |login |whatsapp )?code\b[^.!?\n]{0,12}\b(?:by (?:accident|mistake)|accidentally|mistakenly)\b/g,
-      // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back".
-      /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\b(?:tell me (?:what (?:it|the code) (?:is|says)|the (?:number|digits|code))\b|what(?:'s| is) it\?)|\bscreenshot (?:the|that|this) code\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
+      // "I'm sending a 6 digit code to your phone, can you just tell me what it is?", "screenshot the code and send it back",
+      // "send me a screenshot of the code they text you".
+      /\b(?:sent|sending|send|texted|get|got|receive|received)\b[^!?\n]{0,20}\bcodes?\b[^!?\n]{0,60}\b(?:tell me (?:what (?:it|the code) (?:is|says)|the (?:number|digits|code))\b|what(?:'s| is) it\?)|\bscreenshot (?:the|that|this) code\b|\bscreenshot of (?:the|that|this|a|your) (?:verification |login |security |one-time |whatsapp |\d[- ]?digit |six[- ]digit )?(?:code|otp)s?\b|\bcodes?\b[^!?\n]{0,60}\bsend (?:it|them|the code) back\b/g,
       // A "bank" call to come: "one of our team will call you, confirm the code we send you when asked".
       /\b(?:confirm|read|give|tell)\b[^.!?\n]{0,10}\b(?:the|this|that) code\b[^.!?\n]{0,40}\bwhen (?:asked|(?:they|we|our [a-z]+) (?:call|ring)s?)\b|\b(?:will|to) (?:call|ring) you\b[^.!?\n]{0,60}\b(?:confirm|read|give|tell) (?:them |us |him |her )?(?:the|this|that) code\b/g,
       // A friend "locked out": "Facebook will text you a link, can you just send it on to me?" (the link resets their account).
@@ -126,7 +127,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:bitcoins?|btc|crypto(?:currency|currencies)?(?!\.com\b)|usdt|tether|ethereum|litecoin|bitcoin atm|coin ?atm|crypto wallet|wallet address)\b/g,
       // Not a bank's notice of a wire already made: "Wire transfer sent", "your outgoing wire of $18,400.00 was processed".
       /\b(?:wire (?:transfer|the money|it|the funds)(?! (?:sent|received|completed|processed|confirmation|was|has been)\b)|western union|moneygram|money order|transfer the money to)\b/g,
-      /\b(?:send|transfer|pay)\b[^.!?\n]{0,25}\bto (?:this|my friend'?s|my landlord'?s|the following|(?:our|the|a) (?:safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
+      // Also past an amount: "transfer the balance of $86,450.00 to the following account".
+      /\b(?:send|transfer|pay)\b(?:[^.!?\n]|\.(?=\d)){0,40}\bto (?:this|my friend'?s|my landlord'?s|the following|(?:our|the|a) (?:safe|secure)) account\b|\b(?:safe|secure|holding) account\b/g,
       // Not Apple Pay, a card in a phone: "pay with Apple Pay or Google Pay using your digital card".
       /\b(?:pay|paid|send|transfer)\b[^.!?\n]{0,40}\b(?:via|through|using|with|by|on) (?:zelle|venmo|cash ?app|revolut|wise)\b/g,
       // Courier fraud: a "courier" or "officer" comes to the door for your card or your cash (not cash on delivery).

@@ -91,6 +91,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      'Please transfer the balance of $86,450.00 to the following account: BSB 062-914',
       "Good evening sir, I mistakenly transferred 50k to your account instead of my brother's. Pls help me reverse it to 2208451123 UBA",
       'Your LIC policy bonus is ready. Pay Rs 4,999 GST charges to IRDAI officer to release the amount.',
       'I will pay advance Rs 20,000 now. First please send Rs 1 on my QR to verify your account.',
@@ -188,6 +189,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      'can I send you a link? you just send me a screenshot of the code they text you, takes 2 secs',
       "Hi it's Tom from IT support. You'll get a 6 digit code on your phone in a sec - can you reply with it so I can finish your account?",
       'Your webmail password expires today. You can keep using your current password by clicking below.',
       'You have received a new fax. View your fax document: https://efax-documents.online/view/998 Sign in with your email password to view.',
@@ -223,6 +225,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      'Here is a screenshot of the error code the app shows me',
       'Your code is 4821. Never reply with it to anyone, even us.',
       "For your security you won't be able to keep the same password: choose a new one at work.",
       'We will never ask you to enter your password to view a statement.',
