@@ -52,8 +52,9 @@ export const PEOPLE_RULES: TextRule[] = [
     id: 'romance-money',
     patterns: [
       // What keeps an online sweetheart from coming: "paying for my leave application", "a release tax", "the diplomatic courier
-      // needs a delivery fee", "until I clear my equipment through customs". A whole word: "leave feedback" is a marketplace's.
-      /\b(?:(?:pay|paying|fee|money|help|lend)\b[^.!?\n]{0,30}\bleave (?:application|form|request|papers|paperwork)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|release (?:my|the) (?:equipment|belongings|luggage|consignment|gold|diamonds)\b|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay))/g,
+      // needs a delivery fee", "until I clear my equipment through customs", "ready to come and see you! But the agent told me I
+      // must pay a fee". A whole word: "leave feedback" is a marketplace's.
+      /\b(?:(?:pay|paying|fee|money|help|lend)\b[^.!?\n]{0,30}\bleave (?:application|form|request|papers|paperwork)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|release (?:my|the) (?:equipment|belongings|luggage|consignment|gold|diamonds)\b|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^\n]{0,40}?\bbut\b[^.!?\n]{0,40}\b(?:pay|fees?|money|visa|customs|tax)\b)/g,
     ],
   },
   {

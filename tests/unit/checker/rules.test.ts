@@ -65,6 +65,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'bank-details-changed': {
     fires: [
+      'I recently changed banks and would like my paycheck deposited into my new account before the next payroll run.',
+      'Kindly note the remittance details on the invoice, as we have recently changed banks.',
       'I recently changed banks and I would like my next paycheck to go into my new account.',
       'I recently changed my bank and would like my next paycheck to go into the new account.',
       'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
@@ -549,6 +551,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'romance-money': {
     fires: [
+      'I am ready to come and see you in Christchurch! But the agent told me I must pay a fee of $2,200 for the transit visa.',
       'The customs officer says I need $3,800 to release the gold before my flight',
       'The customs agent in Aberdeen is holding my equipment and they want $4,800 before I can come home to you',
       'I want to come see you but I need help paying for my leave application ($850). I will pay you back the moment I land.',
@@ -559,6 +562,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Can you lend me $2,000 for my leave papers so I can finally come see you?',
     ],
     quiet: [
+      "I'd love to come and see you at Easter! But I have to check my shifts first.",
       'Pay the import duty online to release the package',
       'I have put in my leave application for the school holidays',
       'Can you lend me the ladder? I will leave it by the papers in the garage',
