@@ -171,14 +171,14 @@ export function genuineContext(
   if (alert) kept = kept.filter((finding) => !ALERT_WORDING.has(finding.id));
   // A billing notice whose only way onward is the company's own app ("your payment failed: update your card in MySpark to
   // avoid late fees"): its "update your card" is not a request to whoever sent it, nor its late fees a threat.
+  // The only ways onward are the company's own: every link its own page, no number to call.
+  const onlyTheCompanysWay = links.every(fromBrand) && !HAS_PHONE_NUMBER.test(text);
   const inOwnApp =
     OWN_APP.test(text) &&
-    links.every(fromBrand) &&
-    !HAS_PHONE_NUMBER.test(text) &&
+    onlyTheCompanysWay &&
     kept.every((finding) => finding.id === 'details-request' || OWN_WORDING.has(finding.id));
   if (inOwnApp) kept = kept.filter((finding) => finding.id !== 'details-request' && !ALERT_WORDING.has(finding.id));
-  const asksNothing =
-    !HAS_PHONE_NUMBER.test(text) && links.every(fromBrand) && kept.every((finding) => finding.id === 'impersonation');
+  const asksNothing = onlyTheCompanysWay && kept.every((finding) => finding.id === 'impersonation');
   const notice =
     asksNothing && text.length <= NOTICE_LENGTH && TRANSACTION_NOTICE.test(text) && !NOTICE_REQUEST.test(text);
   const noActionNeeded = asksNothing && NO_ACTION_NEEDED.test(text);
