@@ -13,7 +13,7 @@ import type { Finding } from './types.ts';
 export const GENUINE_SIGNS: RegExp[] = [
   /\b(?:code|passcode|pin|password)\b[^]{0,120}\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b/,
   /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
-  /\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b/,
+  /(?<!\bi )\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b/,
   // A supplier's or letting agent's "our bank details have not changed": the payment diversion says the opposite.
   /\b(?:bank|account|payment|banking|trust account)(?: account)? details (?:are|have|has) (?:not|never) (?:changed|changing|been changed)\b|\b(?:bank|account|payment|banking) details (?:aren'?t|haven'?t|won'?t) (?:changed|changing|change)\b/,
 ];
@@ -69,17 +69,17 @@ const OWN_APP =
 
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
- * of $96.40", "You've received £20.00 from Alex", "Acct XX821 credited with Rs 45,000.00". Banks send these by the million;
- * they ask for nothing.
+ * of $96.40", "You've received £20.00 from Alex", "Acct XX821 credited with Rs 45,000.00", "Thank you for donating $25".
+ * Banks, shops and charities send these by the million; they ask for nothing.
  */
 const TRANSACTION_NOTICE = new RegExp(
-  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MONEY_MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MONEY_MOVED}\b[^.!?\n]{0,40}?${MONEY}|(?<!\bwill (?:be )?)\b(?:credited|debited) (?:with|by) ${MONEY}`,
+  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MONEY_MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MONEY_MOVED}\b[^.!?\n]{0,40}?${MONEY}|(?<!\bwill (?:be )?)\b(?:credited|debited) (?:with|by) ${MONEY}|\bthank you for (?:your )?(?:donating|donation of|payment of|paying) ${MONEY}`,
 );
 /** Transaction notices are texts and app alerts; long e-mails that say "you've made $…" are mostly sales pitches. */
 const NOTICE_LENGTH = 320;
-/** What a notice that only informs never says: a step to take before the money is yours. */
+/** What a notice that only informs never says: a step to take before the money is yours (not an insurer's "your claim"). */
 const NOTICE_REQUEST =
-  /\b(?:to (?:accept|receive|claim|release|unlock|collect|redeem|get) (?:it|them|this|the|your|these)|claim|redeem|reply with|send (?:us|me)|click|tap)\b/;
+  /\b(?:to (?:accept|receive|claim|release|unlock|collect|redeem|get) (?:it|them|this|the|your|these)|(?<!\b(?:your|the|this) )claim|redeem|reply with|send (?:us|me)|click|tap)\b/;
 /**
  * A number to call or text anywhere in the message: not a reference ("UTR: HDFCR52024051400123", "Ref: 250314112233",
  * "Confirmation: BOA2405140087731"), nor the caller a voicemail is from ("1 new voicemail from 0423 610 578").

@@ -28,11 +28,16 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:turn|turned|grow|grew|flip|flipped) (?:your |my )?[$£€]\s?\d[\d,.]*k? into [$£€]\s?\d/g,
       // Money in, more money out within hours: "invest N50,000 today and receive N150,000 in 72hrs", "i send 500 u get
       // 1500 back in 20 mins", "deposit $50 today and withdraw $100 tomorrow".
-      /\b(?:invest|deposit|send|put in)\b[^.!?\n]{0,12}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,30}\b(?:receive|get|withdraw|earn|collect)\b[^.!?\n]{0,6}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,12}\b(?:(?:in|within) \d+ ?(?:mins?|minutes|hours?|hrs?|h)|tomorrow)\b/g,
+      /\b(?:invest|deposit|send|put in)\b[^.!?\n]{0,12}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,30}\b(?:receive|get|withdraw|earn|collect)\b[^.!?\n]{0,6}\b[a-z$£€₹₦]{0,3} ?\d[\d,.]*k?\b[^.!?\n]{0,12}\b(?:(?:in|within) \d+ ?(?:mins?|minutes|hours?|hrs?|h)|tomorrow|(?:in|within|after) (?:[1-9]|1[0-4]) ?days?|(?:in|within) (?:a|one|two|1|2) weeks?)\b/g,
       // "I started with $1000 and now I have $18,500": a stranger's own winnings, the hook of investment scams.
       /\b(?:started|began|invested|put in|deposited) (?:with )?(?:only |just )?[$£€]\s?\d[\d,.]*k?\b[^.!?\n]{0,40}\b(?:now (?:i )?(?:have|got|made)|turned into|grew to)\b[^.!?\n]{0,15}[$£€]\s?\d/g,
       /\b(?:pre-?ipo (?:allocation|allotment|shares?|offer(?:ing)?|investment|placement)s?|(?:stock|investment|trading|whatsapp|telegram|vip|elite) (?:study|learning|discussion|vip|investment|stock|trading) (?:group|club)|institutional (?:accounts?|ipo quotas?|quotas?)|(?:ipo )?allotment is guaranteed|guaranteed (?:ipo )?allotments?|(?:daily|free) (?:stock )?picks|stock (?:picks|tips)|passive income|(?:trading|futures|quant) (?:platform|signals?|mentor|bot|app)|(?:stock|crypto) signals?|forex|investment (?:opportunity|plan|platform)|mining pool|airdrop|financial freedom)\b/g,
       /\b(?:(?:gold|crypto|bitcoin|forex|stock|options) trading|insider? (?:tips|info(?:rmation)?|data)|(?:made|earned|profit of) [$£€]?\d[\d,.]*k?(?: [$£€])? (?:last|this|in (?:a|one)) (?:week|month|day))\b/g,
+      // A friend's winnings with someone to invest with: "this lady I've been investing with, I've made €5,000 in two weeks".
+      new RegExp(
+        String.raw`\b(?:made|earned)\b[^.!?\n]{0,6}${MONEY} (?:in|within) (?:a|one|two|three|four|\d+) (?:days?|weeks?)\b(?<=\binvest(?:ing|ed)? with\b[^]{0,140})`,
+        'g',
+      ),
       // The platform's fee to get the money out: "before withdrawal you must pay the personal income tax of 20%", "deposit
       // a 10% margin to unlock your withdrawal".
       /\bbefore (?:the |your |you can |any )?withdraw(?:al|ing)?\b[^.!?\n]{0,60}\b(?:pay|deposit|top up)\b|\b(?:pay|deposit|top up)\b[^.!?\n]{0,50}\b(?:tax|fee|deposit|margin)\b[^.!?\n]{0,30}\b(?:before|to) (?:you can |the |your )?withdraw|\b(?:tax|fees?|margin)\b[^.!?\n]{0,40}\bbefore (?:they (?:release|process) )?(?:the |your |you can )?withdraw/g,
@@ -61,11 +66,21 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
       // The landlord who posts the keys: "after that I will send the keys by DHL".
       /\b(?:send|post|courier|mail|ship)\b[^.!?\n]{0,15}\b(?:the |my )?keys?\b[^.!?\n]{0,25}\b(?:by|via|with|through) (?:dhl|fedex|ups|(?:a )?courier)\b|\bcourier (?:the |my )?keys\b|\bi(?:'ll| will) (?:mail|courier) (?:you )?the keys\b/g,
+      // The keys by post once paid: "Once the deposit and first month are paid I'll post you the keys" (not "through the door").
+      /\b(?:i'?ll|i will|we'?ll|we will) (?:post|mail|courier|send) (?:you )?(?:the )?keys\b(?! through)(?<=\b(?:deposit|paid|payment|transfer|received)\b[^]{0,240})/g,
+      // No viewing, and a deposit: "A $400 deposit will hold her … Sorry no viewings at the moment", "a R5,000 refundable deposit
+      // to arrange your viewing".
+      /\bno (?:visits|viewings|inspections)\b(?:(?<=\b(?:deposit|bond)\b[^]{0,220})|(?=[^]{0,200}\b(?:deposit|bond)\b))|\b(?:deposit|fee)\b[^.!?\n]{0,30}\bto (?:arrange|book|secure|confirm) (?:a |the |your )?(?:viewing|inspection|test drive)\b/g,
+      // A host who takes you off the booking site for its fees: "Airbnb charge us really high fees … book direct with us … bank
+      // details for the deposit", "we don't use booking sites anymore because of the fees … transfer a 50% deposit".
+      /\b(?:airbnb|booking\.com|vrbo|booking (?:sites?|platforms?))\b[^.!?\n]{0,60}\bfees?\b(?=[^]{0,200}\b(?:deposit|bank details|bank transfer|transfer)\b)/g,
+      // A trade where you go first: "u go first then i'll send the robux".
+      /\b(?:you|u) go first\b[^.!?\n]{0,30}\b(?:i'?ll|i will|ill) (?:send|give|trade|transfer)\b/g,
       // The first to pay gets it.
       /\bwhoever (?:sends|pays|transfers)\b[^.!?\n]{0,40}\b(?:first|deposit)\b|\bfirst (?:person|one) to (?:send|pay|transfer)\b/g,
       // No buyer protection: PayPal "friends and family", "bank transfer only as PayPal takes fees".
       // Not the seller who refuses it: "I only do Vinted checkout, not PayPal F&F".
-      /(?<!\b(?:not|no|never)(?: by| via| through)? )\bpaypal\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
+      /(?<!\b(?:not|no|never)(?: by| via| through)? )\b(?:paypal|venmo)\b[^.!?\n]{0,30}\b(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:bank )?transfer only\b[^.!?\n]{0,30}\bpaypal\b|\b(?:as|because|since) paypal (?:takes|charges) (?:a )?fees?\b/g,
       /\btickets?\b[^\n]{0,100}?\b(?:pay|paid) (?:by|via|with) bank transfer\b/g,
       // Tickets for an app payment without buyer protection: "Zelle or Cash App only", "bank transfer only".
       /\b(?:tickets?|tix)\b[^\n]{0,150}?\b(?:zelle|cash ?app|venmo|bank transfer|e-?transfer|paynow|gcash|apple pay)(?: or (?:zelle|cash ?app|venmo|bank transfer|paypal|apple pay))? only\b/g,
@@ -78,7 +93,7 @@ export const OFFER_RULES: TextRule[] = [
       // paid", "Just PayID me the $400 and the courier will deliver Thursday", "Pay via Chime … and we ship tomorrow";
       // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut".
       new RegExp(
-        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|\b(?:ship|post|mail|courier|send|dispatch)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,20}\b(?:once|after|as soon as|when) (?:you |i )?(?:get the money|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b`,
+        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|\b(?:ship|post|mail|courier|send|dispatch|transfer)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,20}\b(?:once|after|as soon as|when) (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b`,
         'g',
       ),
       // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll

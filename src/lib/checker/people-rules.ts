@@ -51,10 +51,16 @@ export const PEOPLE_RULES: TextRule[] = [
   {
     id: 'romance-money',
     patterns: [
+      // A sweetheart's gift or payout held for a fee ("If they ask for any clearance charge please pay it"), or money lent until
+      // they can come ("help with £2,000 until I am home"), after words of love: a courier's own clearance charge has none.
+      new RegExp(
+        String.raw`(?:\b(?:clearance|release|processing|approval) (?:charges?|fees?|tax)\b|\b(?:help|lend|send|loan)\b[^.!?\n]{0,20}${MONEY}[^.!?\n]{0,40}\b(?:until|till|when) i (?:am home|come|arrive|return|see you)\b)(?<=\b(?:my (?:love|dear|darling|queen|king|sweetheart|beautiful|future (?:wife|husband))|token of my love)\b[^]{0,600})`,
+        'g',
+      ),
       // What keeps an online sweetheart from coming: "paying for my leave application", "a release tax", "the diplomatic courier
       // needs a delivery fee", "until I clear my equipment through customs", "ready to come and see you! But the agent told me I
       // must pay a fee". A whole word: "leave feedback" is a marketplace's.
-      /\b(?:(?:pay|paying|fee|money|help|lend)\b[^.!?\n]{0,30}\bleave (?:application|form|request|papers|paperwork)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|release (?:my|the) (?:equipment|belongings|luggage|consignment|gold|diamonds)\b|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^\n]{0,40}?\bbut\b[^.!?\n]{0,40}\b(?:pay|fees?|money|visa|customs|tax)\b)/g,
+      /\b(?:(?:pay|paying|fee|money|help|lend)\b[^.!?\n]{0,30}\bleave (?:approval |application )?(?:application|form|request|papers|paperwork|approval)|leave fees?\b|release tax|diplomatic (?:courier|delivery|agent)|clear (?:my|the) (?:equipment|package|belongings|luggage|consignment|gold|diamonds)|release (?:my|the) (?:equipment|belongings|luggage|consignment|gold|diamonds)\b|(?:holding|seized|impounded) my (?:equipment|consignment|gold|diamonds)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^.!?\n]{0,20}\bbut\b[^.!?\n]{0,30}\b(?:need|help|pay)|(?:come|fly) (?:and |to )?(?:see|meet) you\b[^\n]{0,40}?\bbut\b[^.!?\n]{0,40}\b(?:pay|fees?|money|visa|customs|tax)\b)/g,
     ],
   },
   {

@@ -36,21 +36,23 @@ const FREE_MAIL =
 const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$|\+44(?!0?7))\+?\d{10,15}$/;
 
 /** What a driver texts about. */
-const PARCEL = /\b(?:parcels?|packages?|deliver\w*|buzzer|porch|safe ?place|no answer)\b/;
+const PARCEL =
+  /\b(?:parcels?|packages?|deliver\w*|buzzer|porch|safe ?place|no answer|driver|rider|cod|(?:your|the) (?:door|gate))\b/;
 /**
- * What such a driver never asks for: a fee or payment, card or bank details, a check of your details, a reply, a call, or
- * to rebook a parcel said to be held; nor anything sent to you (a code asked for is a code request of its own; a door
- * code is no such thing).
+ * What such a driver never asks for: a fee or payment, card or bank details, a check of your details, a reply, a call to a
+ * number or an office (a driver's own "nobody picking call" is no such request), or to rebook a parcel said to be held;
+ * nor anything sent to you (a code asked for is a code request of its own; a door code is no such thing).
  */
 const NOT_AT_DOOR =
-  /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|card|account|details|verif\w*|confirm your|reply|send me|call|held|hold|re-?schedul\w*|re-?deliver\w*)\b/;
+  /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|card|account|details|verif\w*|confirm your|reply|send me|call (?:us|our|this|the (?:number|office|depot|hotline)|back on)|held|hold|re-?schedul\w*|re-?deliver\w*)\b|\bcall (?:\+|\(|\d)/;
 
 /**
  * A courier's driver texting from their own phone about a parcel, with no link and nothing to pay, confirm, call or
  * rebook: "DPD driver here, I'm outside", "no answer so left your parcel with no.14 next door", "dropping off your
  * Amazon parcel in 10 min. Is the buzzer code still 2204?", "Sir amazon delivery hai, gate pe hoon", "Shopee parcel ah,
- * u at home or not? I put at guard house ok?". However they put it, what makes them a driver is that they ask for none
- * of what a courier scam needs.
+ * u at home or not? I put at guard house ok?", "Ninja Van driver here … If not I leave at your door ok", "si rider po ng
+ * Shopee Express … COD po 899 pesos". However they put it, what makes them a driver is that they ask for none of what a
+ * courier scam needs.
  */
 const driverAtDoor = (text: string, linked: boolean) => !linked && PARCEL.test(text) && !NOT_AT_DOOR.test(text);
 

@@ -120,7 +120,7 @@ export const TEXT_RULES: TextRule[] = [
       // Gift cards bought, paid with or read out (a prize or a thank-you that is a gift card is not a payment).
       // The mark is on the cards; each lookbehind sits after its match, so it is only tried where the cards were found.
       new RegExp(
-        String.raw`\b${GIFT_CARDS}(?:(?<=\b(?:buy|bought|purchase|get|grab|pick up|send|pay|paying|paid|payment|scratch|redeem)\b[^.!?\n]{0,40}${GIFT_CARDS})|(?=[^.!?\n]{0,40}\b(?:codes?|numbers?|pins?|scratch|photos?|pictures?|back of)\b))`,
+        String.raw`\b${GIFT_CARDS}(?:(?<=\b(?:buy|bought|purchase|get|grab|pick up|send|pay|paying|paid|payment|scratch|redeem)\b[^.!?\n]{0,40}${GIFT_CARDS})|(?<=${MONEY} (?:in|by|with|via|through|using|as) (?:[a-z]+ )?${GIFT_CARDS})|(?=[^.!?\n]{0,40}\b(?:codes?|numbers?|pins?|scratch|photos?|pictures?|back of)\b))`,
         'g',
       ),
       // Not the exchange Crypto.com, a payee a bank's alert names ("we've stopped a payment of £2,000.00 to CRYPTO.COM").
@@ -154,9 +154,16 @@ export const TEXT_RULES: TextRule[] = [
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
       // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
       new RegExp(
-        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas)\b)`,
+        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them|(?:the )?${MONEY}))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas)\b)`,
         'g',
       ),
+      // The buyer who "sent $650 instead of $450" or "sent extra $300 to cover the upgrade", and wants the difference back.
+      new RegExp(
+        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,20}${MONEY} instead of ${MONEY}|${MONEY_SENT} (?:you )?(?:an )?extra\b)[^\n]{0,120}?\b(?:send|transfer|pay|refund)\b(?: (?:it|that|them|the (?:extra|difference|rest|balance)))?(?: ${MONEY})? back\b|\b(?:send|transfer|pay|refund) back the (?:extra|difference|excess) (?:${MONEY}|money|amount)`,
+        'g',
+      ),
+      // PayID has no "business account" to upgrade to before money arrives: the buyer's story to make you pay the "upgrade".
+      /\bbusiness (?:payid|pay id)\b|\bpay ?id\b[^.!?\n]{0,60}\bupgraded? to\b|\bupgraded? to a business (?:account|payid)\b[^.!?\n]{0,60}\b(?:receive|released?|payment)\b/g,
       // The buyer who pays more than the price "for his fuel" or the shipping: the overpayment, to be sent on to the "agent".
       /\b(?:pay|paying|send|add|include)\b[^.!?\n]{0,40}\b(?:extra|more)\b[^.!?\n]{0,30}\bfor (?:(?:his|her|their) (?:fuel|petrol|gas|transport|trip|time)|the (?:mover|movers|agent|courier|shipper|driver))\b/g,
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.

@@ -603,6 +603,18 @@ describe('createChecker', () => {
     expect(result.verdict).toBe('red-flags');
   });
 
+  it('takes an insurer’s claim paid and a charity’s thank-you for a donation as notices that ask for nothing', () => {
+    for (const text of [
+      'Medibank: your claim for $62.50 (dental, 3 Nov) has been processed. Payment will be made to your account in 1-2 business days.',
+      'Thank you for donating $40 to the flood appeal. Your receipt is attached for your records.',
+    ])
+      expect(check(text).evidence.genuineSign, text).toBe(true);
+    // A prize still to claim is no such notice.
+    expect(
+      check('Your claim for a $500 prize has been processed. Claim it at prize-desk.example').evidence.genuineSign,
+    ).toBe(false);
+  });
+
   it('scores within [0, 1] and never fails on odd input', () => {
     for (const text of ['', ' ', '\u200b', '😀'.repeat(500), 'a'.repeat(50_000), '<script>alert(1)</script>']) {
       const result = check(text);

@@ -144,9 +144,21 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // Courier fraud: the "officer" or the bank's "courier" at the door.
       'Mr Thompson, the officer will come to collect the cash you withdrew at 5pm so it can be checked',
       'Following our call, a courier from the bank will collect your damaged card at 2pm today.',
+      // Gift cards after the amount they are to pay.
+      'I hate to ask, but could you help with $3,000 by Steam gift cards so the agent can process it?',
+      // The buyer who paid too much and wants the difference back, or the business PayID "upgrade".
+      'I just sent the e-transfer but I made a mistake and sent $650 instead of $450. Could you send back the extra $200?',
+      "I've sent extra $300 to cover the upgrade so can you pay that back to me",
+      'I sent €280 by bank transfer by mistake, can you please send the €200 back to my account?',
+      'PayID says your account needs to be upgraded to a business account before the money can be released',
+      'It says you need a business PayID to receive more than $500',
     ],
     quiet: [
       'If you sent money to the wrong account by mistake, ask your bank to reverse the payment',
+      'You won a $50 Amazon gift card in our summer draw!',
+      "I paid £20 instead of £25 for the tickets, I'll send you the rest tomorrow",
+      'Can you send back the extra chairs when the party is over?',
+      'We have upgraded the PayID screen in the app so it is easier to find',
       // The bank's own name check, and a name as a booking shows it.
       "Barclays: if the account name won't match, don't make the payment and call us.",
       "ANZ: We've paused your $640.00 payment to a new PayID because the name didn't match.",
@@ -560,6 +572,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'My commander says the leave fee is $1,500 before they let me fly home to you',
       'They are holding my payment until I clear my equipment through customs. Could you help me with $2,800?',
       'Can you lend me $2,000 for my leave papers so I can finally come see you?',
+      // A gift held for a fee, and money lent until they come, from a sweetheart.
+      'My love, the courier says there is a clearance fee before they can release my gift to you. Please pay it',
+      'My darling, could you help with £1,500 until I am home? I will pay back every penny',
+      'The army requires my partner to pay for the leave approval paperwork, only $1,500',
     ],
     quiet: [
       "I'd love to come and see you at Easter! But I have to check my shifts first.",
@@ -568,6 +584,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Can you lend me the ladder? I will leave it by the papers in the garage',
       "Can't wait to come and see you next month, I've booked the train",
       'The release date for the film is Friday',
+      'DHL: a customs clearance charge of £12.40 is due on your parcel. Pay at dhl.co.uk',
+      'My love, could you help me with the shopping until I am home?',
       'Payment has cleared, so please send the item. Remember to leave feedback for the buyer.',
     ],
   },
@@ -684,10 +702,16 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Invest N50,000 today and receive N150,000 in 72hrs. Limited slots left.',
       'quick flip, i send 500 u get 1500 back in 20 mins',
       'Bro I doubled my money on this app',
+      // More money back within days, and a friend's winnings with someone to invest with.
+      'Invest ₦20,000 and get ₦60,000 in 5 days. No scam!',
+      'Put in $500 today, receive $1,500 within a week',
+      "This man I've been investing with is amazing, I made $4,000 in three weeks",
     ],
     quiet: [
       'The company filed for its IPO last week, the news says',
       'Our 2-year fixed saver pays 4.1% AER, fixed for the term',
+      'I made £400 in two weeks at the car boot sales!',
+      'Open an account, deposit $500 and get a $100 bonus after 60 days',
       'Tax is deducted before we pay your pension lump sum',
       // A statement's modest figure.
       'Your portfolio return this month: +2.1%. View your statement in the app.',
@@ -744,6 +768,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Hi, the apartment is still available. I'm overseas for work so can't show it, but I can post the keys once you pay the bond",
       'The puppy is ready for her new home. $800 plus $250 transport to your city',
       'Reservation fee 3k via GCash para ma-hold, COD ang balance',
+      // The keys by post once paid; no visits and a deposit; a deposit to see it; a host off the booking site; you go first.
+      "Once the deposit and first month's rent are paid I'll post you the keys and the lease by registered post.",
+      'A $300 deposit by e-transfer will hold him. Sorry, no visits at the moment because of kennel cough.',
+      'The car is already at the depot, they need a R4,000 refundable deposit to arrange your viewing.',
+      'Booking.com charges us huge fees now so we take bookings direct. Just transfer a 30% deposit to confirm.',
+      'bro u go first then ill send the robux straight after',
+      '$180 each, Venmo friends & family only please, goods & services takes forever',
+      "I'll transfer them on the app once you send the money on Revolut",
     ],
     quiet: [
       "hey! I only do Vinted checkout sorry, not PayPal F&F, it's for both our protection",
@@ -754,6 +786,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'You have an outstanding traffic ticket. Pay now to avoid a late fee',
       'Your e-tickets are attached to this email. Payment received, thank you',
       "I'll post the keys through your letterbox when you've moved in",
+      "The deposit is paid, thanks! I'll post the keys through the door on Friday",
+      'No viewings this weekend, we are away. Happy to show you round on Tuesday evening',
+      'Airbnb fees went up again! Anyway, see you at the cottage on Friday',
+      'You go first, I will follow your car to the venue',
       "We're rehoming our cat Milo, come and meet him on Saturday",
       "Pay via PayPal first thing tomorrow and I'll confirm",
       'Got the tickets! I paid by card on Ticketmaster, will send you yours in the app',
@@ -886,6 +922,14 @@ describe('code deliveries versus code requests', () => {
       expect(GENUINE_SIGNS.some((pattern) => pattern.test(normalise(text).text))).toBe(true);
     });
   }
+  it('a promise in the first person is no company’s "we will never ask"', () => {
+    expect(GENUINE_SIGNS.some((pattern) => pattern.test(normalise('Our staff will never ask for your PIN').text))).toBe(
+      true,
+    );
+    expect(
+      GENUINE_SIGNS.some((pattern) => pattern.test(normalise('I would never ask if I had another option').text)),
+    ).toBe(false);
+  });
   it('a request for the code just sent is a red flag, even with "code" spelled oddly', () => {
     expect(flags('Hi, this is PayPal support. Please read me the c o d e we just sent you')).toContain('code-request');
     expect(flags('Can you forward me the c0de you got?')).toContain('code-request');
@@ -947,12 +991,17 @@ describe('sender mismatch', () => {
       'Sir amazon delivery hai, gate pe hoon. Flat no bataiye please, B wing ya C wing?',
       'Hello boss, Amazon parcel ah, u at home or not? I put at guard house ok?',
       'Hello sir, Royal Mail delivery. I am at building reception, which flat number? Can you come down',
+      // A driver who called and got no answer, or who says only that they are at the door.
+      'Sir I am Amazon delivery, standing at your gate, nobody picking call. Where to keep parcel?',
+      "Hi, Amazon driver here. I'm at the lift lobby, can come down collect? If not I leave at your door ok",
     ])
       expect(flags(text, mobile), text).toEqual(['impersonation']);
     // As couriers text in the Philippines and Malaysia.
     for (const text of [
       'Good morning maam/sir, Amazon rider po ito. Deliver ko po today yung parcel nyo. Thank you!',
       'Hi, Amazon delivery. Parcel for you. Boss ada rumah tak? If not home I leave at guardhouse ok?',
+      // Cash on delivery, to the rider at the gate.
+      'Good pm po, si rider po ng Amazon. Nasa labas na po ako ng gate. COD po 899 pesos, pakihanda po exact amount',
     ])
       expect(flags(text, '+63 917 552 8841'), text).toEqual(['impersonation']);
     // No name, and the parcel only as where to leave it.
@@ -966,6 +1015,7 @@ describe('sender mismatch', () => {
       // Or a parcel said to be held, with a number to call or a reply to send.
       'Royal Mail: your parcel is held at our depot. Call 07700 900456 to arrange delivery.',
       'Amazon delivery: we could not deliver your package today, reply 1 to reschedule.',
+      "Hi it's your Amazon driver, we couldn't deliver today. Call us on 0800 123 4567 to rebook",
     ])
       expect(flags(text, mobile), text).toContain('sender-mismatch');
     const linked = 'Royal Mail driver here, I’m outside, rebook at royalmail-redelivery.example';
