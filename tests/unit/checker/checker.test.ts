@@ -603,6 +603,20 @@ describe('createChecker', () => {
     expect(result.verdict).toBe('red-flags');
   });
 
+  it('does not let the model’s doubt hide a flag that names a scam’s whole story, in an e-mail or a long chat message too', () => {
+    for (const text of [
+      // A soldier's leave fee, written as a long love letter.
+      'Good morning my darling,\n\nI hope you slept well. Here at the base it is very hot and we had a long patrol yesterday, but all I could think about was your smile and our talk about your garden. I have never felt this way about someone before.\n\nI spoke with my commanding officer and I can apply to come and see you next month. The only problem is the leave fee has to be paid by a civilian because our accounts are frozen on deployment. It is $2,100. I am so ashamed to ask.\n\nAll my love,\nRobert',
+      // A seller of tickets who wants a payment with no buyer protection.
+      "Hey saw your post in the group looking for tickets. I've got 2 standing for the gig on Saturday, my partner has been made to work so we can't go. Just want face value back, £85 each. I'll transfer them over on the app as soon as payment's in. Bank transfer or PayPal friends & family only pls, the fees are mad. Can meet you outside the venue on the night if you want x",
+    ]) {
+      const result = check(text);
+      expect(text.length, text).toBeGreaterThan(320);
+      expect(result.evidence.modelLogit, text).toBeLessThan(MODEL_FLOOR_IN_A_TEXT);
+      expect(result.verdict, text).toBe('red-flags');
+    }
+  });
+
   it('takes an insurer’s claim paid and a charity’s thank-you for a donation as notices that ask for nothing', () => {
     for (const text of [
       'Medibank: your claim for $62.50 (dental, 3 Nov) has been processed. Payment will be made to your account in 1-2 business days.',
