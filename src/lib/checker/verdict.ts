@@ -137,9 +137,10 @@ const STRONG_WEIGHT = 2;
  * In a text message with one flag of weight 2.5 or more (a code request, a relative in trouble, a mismatched sender …),
  * the model's doubt counts for at most -2: "sorry mate I typed your number instead of mine, a code is coming to you,
  * just send it to me" reads like chat to the model (-5.9). On the probe messages it finds 5 more scams, and 1 more of
- * the modern set, and marks no more genuine messages; the validation thresholds are the same with it. Not in e-mails:
- * the model learned them from e-mails, and a single flag in a mailing-list discussion is more often wrong (tried
- * there, it raised the validation thresholds).
+ * the modern set, and marks no more genuine messages; the validation thresholds are the same with it. Not in e-mails
+ * for any such flag: the model learned them from e-mails, and a single flag in a mailing-list discussion is more often
+ * wrong (tried there, it raised the validation thresholds). Only for the flags of STORY_FLAGS, which no genuine message
+ * raises.
  */
 export const MODEL_FLOOR_IN_A_TEXT = -2;
 const VERY_STRONG_WEIGHT = 2.5;
