@@ -140,6 +140,8 @@ describe('link analysis', () => {
       'Download invoice: https://inv-portal-docs.com/d/INV-20931',
       'Keep your password: https://reillyfoods-ie.passwordportal-secure.app/keep',
       'Validate your mailbox: owa-validate.mail-portal.site/validate',
+      'Your refund is ready: https://claim.tax-refunds-centre.example/start',
+      'Unpaid toll: https://state-toll-notice.example/invoice',
     ])
       expect(flagsOf(text), text).toEqual(['link-made-up']);
     expect(flagsOf('Your PayPal account is limited: paypal-secure-login.example')).toEqual(['link-brand-elsewhere']);

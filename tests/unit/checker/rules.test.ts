@@ -849,12 +849,14 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'In back-to-back meetings all afternoon. Need a quick favour, are you free? - Michael',
       'Please arrange a TT of USD 32,600 to our new supplier today. Please do not call, signal is very poor.',
       "Can you help me with something urgent? Can't talk, in a meeting.",
+      "I'm away at a conference and I need a favour for a parishioner. Can you pick up some cards? I'll pay you back on Sunday.",
       'Are you available? I need a payment to go out today. No need to go through the usual PO process on this one.',
       "Kindly process the attached payment urgently. I'm boarding a flight so I won't be reachable by phone.",
       // The ask and the excuse in different paragraphs of a business e-mail.
       "Hi Priya,\n\nPlease process the attached invoice from Delta Freight Solutions today as a priority.\n\nAmount: £23,780.00\nSort code: 23-71-44\nAccount: 38820176\n\nI've already approved it, so no need to go through the usual sign-off. I'm travelling and have limited signal, email is best.",
     ],
     quiet: [
+      "I'm away at a conference until Thursday, so the choir rehearsal moves to Friday",
       'Could you do me a quick favour and grab my charger from meeting room 3?',
       'Are you free for a call after my meeting? No rush',
       'Please process the attached invoice by the end of the month as usual. Call me on 0161 496 0123 with any questions.',
@@ -1095,6 +1097,13 @@ describe('a sender address dressed up as the company’s', () => {
       ['Your 2024 W-2 is ready. Download W-2', 'Payroll Services <payroll@w2-employee-portal.com>'],
       ['You received a new voice message (0:42). Play voicemail', 'Voice Message <voicemail@vm-notify-center.com>'],
       ['Your PayPal account is limited', 'notice@pay-pal-resolution.com'],
+      // A government department, a refund or a toll, on a made-up name.
+      [
+        'Request for quotation: a registration fee applies to first-time suppliers',
+        'Procurement <rfq@dpw-gov-za.example>',
+      ],
+      ['Your tax refund of $412.80 is ready', 'Refunds <noreply@tax-refund-centre.example>'],
+      ['You have an unpaid toll of $6.85', 'Tolls <notice@state-toll-services.example>'],
     ]) {
       const found = flags(text!, sender);
       expect(found, sender).toContain('sender-lookalike');
