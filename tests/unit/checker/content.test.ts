@@ -69,6 +69,11 @@ describe("the editors' brands", () => {
       'link-brand-elsewhere',
     ],
     [
+      'My sister’s little boy needs urgent surgery abroad. Anything helps, please share: gofundme-help.ie/jack-heart',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
       'Hi this is Tony, your OnTrac driver. There is a $3.50 address fee to pay first: ontrac-fees.com',
       '+1 562 555 0190',
       'link-brand-elsewhere',
