@@ -69,6 +69,11 @@ describe("the editors' brands", () => {
       'link-brand-elsewhere',
     ],
     [
+      'eFlow: You have an outstanding toll of 6.30 EUR. Pay now to avoid penalty charges: eflow-online-services.com',
+      '+353 87 555 0142',
+      'link-brand-elsewhere',
+    ],
+    [
       'My sister’s little boy needs urgent surgery abroad. Anything helps, please share: gofundme-help.ie/jack-heart',
       undefined,
       'link-brand-elsewhere',
@@ -637,6 +642,7 @@ describe("the editors' brands", () => {
     ['Your verification code is 5T8K2P. Manage your account at mygovid.ie', 'MyGovID'],
     ['Park and pay at paybyphone.co.uk', 'PayByPhone'],
     ['Pay unpaid tolls at getipass.com within 14 days of travel.', 'Illinois Tollway'],
+    ['eFlow: your top-up failed. Please update your payment details at eflow.ie', 'eFlow'],
     ['Wijzig je bezorgmoment op my.dhlecommerce.nl', 'DHL'],
     ['Zmien termin lub adres: mojapaczka.dpd.com.pl', 'DPD'],
     ['Consultalo en https://www.correos.es/es/es/herramientas/localizador', 'Correos'],
