@@ -177,8 +177,8 @@ function modelFloor(ids: RedFlagId[], short: boolean): number {
   // The same floor for a sender address dressed up as the company's: a phishing e-mail copies the company's own words,
   // and the model read "Microsoft account: unusual sign-in activity" from microsoft-acct-alerts.com as genuine (-4.4).
   if (ids.includes('sender-lookalike')) return MODEL_FLOOR_WITH_STRONG_FLAGS;
-  if (ids.some((id) => STORY_FLAGS.has(id))) return MODEL_FLOOR_IN_A_TEXT;
   if (ids.filter((id) => FLAG_WEIGHTS[id] >= STRONG_WEIGHT).length >= 2) return MODEL_FLOOR_WITH_STRONG_FLAGS;
+  if (ids.some((id) => STORY_FLAGS.has(id))) return MODEL_FLOOR_IN_A_TEXT;
   const agreeing = ids.filter((id) => id !== 'impersonation').length >= AGREEING_FLAGS;
   if (short && (agreeing || ids.some((id) => FLAG_WEIGHTS[id] >= VERY_STRONG_WEIGHT))) return MODEL_FLOOR_IN_A_TEXT;
   return -Infinity;

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createChecker, type ModelFile } from '../../../src/lib/checker/index';
-import { MODEL_FLOOR_IN_A_TEXT, MODEL_FLOOR_WITH_STRONG_FLAGS } from '../../../src/lib/checker/verdict';
+import { sigmoid } from '../../../src/lib/checker/model';
+import {
+  combinedScore,
+  type Evidence,
+  FLAG_WEIGHTS,
+  MODEL_FLOOR_IN_A_TEXT,
+  MODEL_FLOOR_WITH_STRONG_FLAGS,
+} from '../../../src/lib/checker/verdict';
 import { testBrands, testShorteners } from './fixtures/brands';
 
 const model = JSON.parse(
@@ -615,6 +622,25 @@ describe('createChecker', () => {
       expect(result.evidence.modelLogit, text).toBeLessThan(MODEL_FLOOR_IN_A_TEXT);
       expect(result.verdict, text).toBe('red-flags');
     }
+  });
+
+  it('keeps the highest floor that applies: two strong flags, one of them a story flag, keep the model’s doubt to -1', () => {
+    const evidence = (ids: Evidence['findings'][number]['id'][]): Evidence => ({
+      modelLogit: -6,
+      findings: ids.map((id) => ({ id, start: 0, end: 0 })),
+      genuineSign: false,
+      warnsAboutScams: false,
+      officialLinksOnly: false,
+      officialSender: false,
+      leadsOnlyToCompany: false,
+      short: false,
+    });
+    expect(combinedScore(evidence(['family-emergency', 'payment-method']))).toBeCloseTo(
+      sigmoid(MODEL_FLOOR_WITH_STRONG_FLAGS + FLAG_WEIGHTS['family-emergency'] + FLAG_WEIGHTS['payment-method']),
+    );
+    expect(combinedScore(evidence(['romance-money']))).toBeCloseTo(
+      sigmoid(MODEL_FLOOR_IN_A_TEXT + FLAG_WEIGHTS['romance-money']),
+    );
   });
 
   it('takes an insurer’s claim paid and a charity’s thank-you for a donation as notices that ask for nothing', () => {
