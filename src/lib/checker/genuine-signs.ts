@@ -69,11 +69,12 @@ const OWN_APP =
 
 /**
  * A notice of money that has already moved: "Your mortgage payment of £845.00 has been taken", "We received your payment
- * of $96.40", "You've received £20.00 from Alex", "Acct XX821 credited with Rs 45,000.00", "Thank you for donating $25".
+ * of $96.40", "You've received £20.00 from Alex", "Acct XX821 credited with Rs 45,000.00", "Thank you for donating $25",
+ * "Your deposit of $500.00 to your TFSA is complete".
  * Banks, shops and charities send these by the million; they ask for nothing.
  */
 const TRANSACTION_NOTICE = new RegExp(
-  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MONEY_MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MONEY_MOVED}\b[^.!?\n]{0,40}?${MONEY}|(?<!\bwill (?:be )?)\b(?:credited|debited) (?:with|by) ${MONEY}|\bthank you for (?:your )?(?:donating|donation of|payment of|paying) ${MONEY}`,
+  String.raw`${MONEY}(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:(?:has|have) been|was|were|is now|has) ${MONEY_MOVED}\b|\b(?:we|you)(?:'ve| have)? (?:just )?${MONEY_MOVED}\b[^.!?\n]{0,40}?${MONEY}|(?<!\bwill (?:be )?)\b(?:credited|debited) (?:with|by) ${MONEY}|\bthank you for (?:your )?(?:donating|donation of|payment of|paying) ${MONEY}|${MONEY}(?:[^.!?\n]|\.(?=\d)){0,40}?\b(?:is|was|has been) complete\b`,
 );
 /** Transaction notices are texts and app alerts; long e-mails that say "you've made $…" are mostly sales pitches. */
 const NOTICE_LENGTH = 320;

@@ -647,6 +647,7 @@ describe('createChecker', () => {
     for (const text of [
       'Medibank: your claim for $62.50 (dental, 3 Nov) has been processed. Payment will be made to your account in 1-2 business days.',
       'Thank you for donating $40 to the flood appeal. Your receipt is attached for your records.',
+      'Your deposit of $500.00 to your TFSA is complete.',
     ])
       expect(check(text).evidence.genuineSign, text).toBe(true);
     // A prize still to claim is no such notice.
