@@ -706,6 +706,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Invest ₦20,000 and get ₦60,000 in 5 days. No scam!',
       'Put in $500 today, receive $1,500 within a week',
       "This man I've been investing with is amazing, I made $4,000 in three weeks",
+      "I've been doing really well with a BTC arbitrage platform, happy to walk you through it",
     ],
     quiet: [
       'The company filed for its IPO last week, the news says',
