@@ -5,7 +5,8 @@
  */
 import type { RedFlagId } from '../../schemas/checker';
 import { fromBrand, type LinkReport } from './links.ts';
-import type { Normalised } from './normalise.ts';
+import { forEachMatch } from './matches.ts';
+import { type Normalised, toOriginal } from './normalise.ts';
 import { MONEY, MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
 import type { Finding } from './types.ts';
 
@@ -13,10 +14,32 @@ import type { Finding } from './types.ts';
 export const GENUINE_SIGNS: RegExp[] = [
   /\b(?:code|passcode|pin|password)\b[^]{0,120}\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b/,
   /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
-  /(?<!\bi )\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?ask\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b/,
+  /(?<!\bi )\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?(?:ask|call|contact|text)\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b/,
   // A supplier's or letting agent's "our bank details have not changed": the payment diversion says the opposite.
   /\b(?:bank|account|payment|banking|trust account)(?: account)? details (?:are|have|has) (?:not|never) (?:changed|changing|been changed)\b|\b(?:bank|account|payment|banking) details (?:aren'?t|haven'?t|won'?t) (?:changed|changing|change)\b/,
 ];
+
+/**
+ * The rest of a sentence that says what a company never asks for: "The CRA will never ask you to provide personal or
+ * financial information by email, or ask for payment by e-transfer, gift card or cryptocurrency", "nobody from CRA will
+ * ever call you asking for gift cards or bitcoin". What it names there is what the reader should refuse, not a request.
+ */
+const NEVER_ASKS =
+  /(?<!\bi )\b(?:(?:will|would) never |(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?)(?:ask|call|contact|text|request)\b[^.!?\n]*/g;
+/** The requests such a sentence names. */
+const REFUSED: ReadonlySet<RedFlagId> = new Set(['payment-method', 'code-request', 'details-request', 'remote-access']);
+
+/** `findings` without the requests named inside a sentence of what the company never asks for (NEVER_ASKS). */
+function withoutRefused(normalised: Normalised, findings: readonly Finding[]): Finding[] {
+  const spans: [number, number][] = [];
+  forEachMatch(NEVER_ASKS, normalised.text, (match) =>
+    spans.push(toOriginal(normalised, match.index, match.index + match[0].length)),
+  );
+  return findings.filter(
+    (finding) =>
+      !REFUSED.has(finding.id) || !spans.some(([start, end]) => finding.start >= start && finding.end <= end),
+  );
+}
 
 /** A code given to the reader: "your code is 482913", "482 913 is your PayPal code", "code: G-884213", "OTP for delivery: 5821". */
 const CODE_DELIVERY =
@@ -107,11 +130,14 @@ const onlyOwnWording = (findings: readonly Finding[]) => findings.every((finding
 const WARNS_ABOUT_SCAMS = [
   /(?:'s|'re|\b(?:is|are|was|were)) (?:(?!not\b)[a-z]+ )?(?:a |an )?(?:scam|fake|phishing|hoax)\b/,
   /\b(?:scam|phishing|sextortion|online safety) (?:warning|alert|awareness|advice|reminder|notice|update)s?\b|\bfraud (?:awareness|warning)s?\b|\b(?:simulated|test) phishing\b|\bphishing (?:test|simulation|exercise|training|awareness|examples?)\b/,
-  /\b(?:reports?|aware|warn(?:ing|ed)?|heads[- ]up|be (?:careful|aware|alert|vigilant|wary))\b[^.!?\n]{0,60}\b(?:scam(?:mer)?s?|fraudsters?|criminals|phishing|sextortion|fake (?:texts?|e-?mails?|messages?|calls?)|fraudulent (?:e-?mails?|texts?|messages?|calls?|websites?))\b/,
+  /\b(?:reports?|aware|warn(?:ing|ed)?|heads[- ]up|beware|be (?:careful|aware|alert|vigilant|wary))\b[^.!?\n]{0,60}\b(?:scam(?:mer)?s?|fraudsters?|criminals|phishing|sextortion|(?:fake|misleading) (?:texts?|e-?mails?|messages?|calls?|invoices?|notices?)|fraudulent (?:e-?mails?|texts?|messages?|calls?|websites?|invoices?))\b/,
+  // A conveyancer's or an agent's "Cyber criminals target property transactions", "we don't send bank details by email",
+  // "phone the attorney's office on a number you've looked up yourself to confirm banking details".
+  /\b(?:cyber ?criminals|fraudsters|scammers|criminals) (?:target|are targeting|often target)\b|\bwe (?:don'?t|do not|never|will never) (?:send|give|share|change) (?:our |any )?(?:bank(?:ing)?|account|payment) details (?:by|over|via) (?:e-?mail|text|phone)\b|\b(?:call|phone|ring)\b[^.!?\n]{0,60}\bon a (?:phone )?number (?:you(?:'ve| have)? (?:looked up|found|checked) yourself|you (?:already )?know)\b/,
   /\bone of (?:those|these) ["“]/,
   // A conveyancer's "If you ever receive an email asking you to pay money to a new account, call our office", "we will never
   // change our bank details by email".
-  /\bif (?:you )?(?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mails?|texts?|calls?|messages?|letters?)\b[^.!?\n]{0,30}\b(?:asking|telling|requesting|saying|claiming)\b|\b(?:will|would) never (?:ask you to )?change (?:our|its|their) (?:bank|account|payment|banking) details\b/,
+  /\bif (?:you )?(?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mails?|texts?|calls?|messages?|letters?)\b[^.!?\n]{0,30}\b(?:asking|telling|requesting|saying|claiming|appearing|purporting)\b|\b(?:will|would) never (?:ask you to )?change (?:our|its|their) (?:bank|account|payment|banking) details\b|\b(?:our|its|their) (?:bank|account|payment|banking) details (?:will|would) never (?:change|be changed)\b/,
   // "Aunt Carol got a text pretending to be me asking for money. It wasn't me!!"
   /\b(?:texts?|messages?|calls?|e-?mails?)\b[^.!?\n]{0,20}\b(?:pretending|claiming) to be (?:me|him|her|them|us)\b/,
 ];
@@ -155,7 +181,7 @@ export function genuineContext(
   }
   const delivered = CODE_DELIVERY.test(text);
   const warned = GENUINE_SIGNS.some((pattern) => pattern.test(text)) || (delivered && HANDOVER.test(text));
-  let kept = [...findings];
+  let kept = withoutRefused(normalised, findings);
   if (warned && delivered) kept = kept.filter((finding) => finding.id !== 'code-request');
   // A code and nothing else (no link, no number to call, no flag but the company's name) asks for nothing, whatever number
   // sends it: many firms text codes from ordinary ten-digit numbers, and a scam asks for the code, it does not send one.

@@ -541,6 +541,12 @@ describe('createChecker', () => {
       'We have been made aware of an increase in sextortion aimed at teenagers: "Pay £100 or I\'ll send these pictures to all your followers." Please talk to your child.',
       'Just to warn you, Maureen got one of those "Hi Mum, this is my new number, can you send me £900 for a bill" messages yesterday.',
       "Mom, Aunt Carol got a text pretending to be me asking for money. It wasn't me!! If you ever get a 'hi mom this is my new number' message just ignore it and call my normal cell.",
+      // Conveyancers, agents and registries warning about payment diversion and misleading renewal notices.
+      'Our bank details will never change by email. If you ever receive an email appearing to come from us with different bank details, call us immediately.',
+      "Congratulations! The 10% deposit is payable within 7 days. Please always phone the attorney's office on a number you've looked up yourself to confirm banking details.",
+      "Sale agreed, congratulations! I'll call you this afternoon about the deposit, we don't send bank details by email.",
+      'Your business name registration expires soon. Beware of misleading invoices from private companies offering to renew it for a higher fee.',
+      'Cyber criminals target property transactions, so confirm any change with us by phone.',
     ]) {
       const result = check(text);
       expect(result.evidence.warnsAboutScams, text).toBe(true);
@@ -622,6 +628,22 @@ describe('createChecker', () => {
       expect(result.evidence.modelLogit, text).toBeLessThan(MODEL_FLOOR_IN_A_TEXT);
       expect(result.verdict, text).toBe('red-flags');
     }
+  });
+
+  it('reads what a company says it never asks for as no request, only in that sentence', () => {
+    const cra = check(
+      'New mail in My Business Account. The CRA will never ask you to provide personal or financial information by email, or ask for payment by e-transfer, gift card or cryptocurrency.',
+    );
+    expect(cra.flags.map((flag) => flag.id)).not.toContain('payment-method');
+    expect(
+      check('Reminder: nobody from CRA will ever call you asking for gift cards or bitcoin!').flags.map((f) => f.id),
+    ).not.toContain('payment-method');
+    // The ask in the next sentence is still one.
+    expect(
+      check('We will never ask for your password. Please buy a $200 Steam gift card and send us the code.').flags.map(
+        (flag) => flag.id,
+      ),
+    ).toContain('payment-method');
   });
 
   it('keeps the highest floor that applies: two strong flags, one of them a story flag, keep the model’s doubt to -1', () => {
