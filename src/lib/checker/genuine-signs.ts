@@ -132,8 +132,9 @@ const WARNS_ABOUT_SCAMS = [
   /\b(?:scam|phishing|sextortion|online safety) (?:warning|alert|awareness|advice|reminder|notice|update)s?\b|\bfraud (?:awareness|warning)s?\b|\b(?:simulated|test) phishing\b|\bphishing (?:test|simulation|exercise|training|awareness|examples?)\b/,
   /\b(?:reports?|aware|warn(?:ing|ed)?|heads[- ]up|beware|be (?:careful|aware|alert|vigilant|wary))\b[^.!?\n]{0,60}\b(?:scam(?:mer)?s?|fraudsters?|criminals|phishing|sextortion|(?:fake|misleading) (?:texts?|e-?mails?|messages?|calls?|invoices?|notices?)|fraudulent (?:e-?mails?|texts?|messages?|calls?|websites?|invoices?))\b/,
   // A conveyancer's or an agent's "Cyber criminals target property transactions", "we don't send bank details by email",
-  // "phone the attorney's office on a number you've looked up yourself to confirm banking details".
-  /\b(?:cyber ?criminals|fraudsters|scammers|criminals) (?:target|are targeting|often target)\b|\bwe (?:don'?t|do not|never|will never) (?:send|give|share|change) (?:our |any )?(?:bank(?:ing)?|account|payment) details (?:by|over|via) (?:e-?mail|text|phone)\b|\b(?:call|phone|ring)\b[^.!?\n]{0,60}\bon a (?:phone )?number (?:you(?:'ve| have)? (?:looked up|found|checked) yourself|you (?:already )?know)\b/,
+  // "phone the attorney's office on a number you've looked up yourself to confirm banking details", "please don't act on
+  // any email asking you to pay money, even if it looks like it's from us".
+  /\b(?:cyber ?criminals|fraudsters|scammers|criminals) (?:target|are targeting|often target)\b|\bwe (?:don'?t|do not|never|will never) (?:send|give|share|change) (?:our |any )?(?:bank(?:ing)?|account|payment) details (?:by|over|via) (?:e-?mail|text|phone)\b|\b(?:call|phone|ring)\b[^.!?\n]{0,60}\bon a (?:phone )?number (?:you(?:'ve| have)? (?:looked up|found|checked) yourself|you (?:already )?know)\b|\b(?:don'?t|do not|never) act on (?:any |an )?(?:e-?mails?|texts?|messages?)\b[^.!?\n]{0,20}\basking\b/,
   /\bone of (?:those|these) ["“]/,
   // A conveyancer's "If you ever receive an email asking you to pay money to a new account, call our office", "we will never
   // change our bank details by email".

@@ -547,6 +547,7 @@ describe('createChecker', () => {
       "Sale agreed, congratulations! I'll call you this afternoon about the deposit, we don't send bank details by email.",
       'Your business name registration expires soon. Beware of misleading invoices from private companies offering to renew it for a higher fee.',
       'Cyber criminals target property transactions, so confirm any change with us by phone.',
+      "Congratulations! I'll go through how to pay the deposit in person. Please don't act on any email asking you to pay money, even if it looks like it's from us.",
     ]) {
       const result = check(text);
       expect(result.evidence.warnsAboutScams, text).toBe(true);
