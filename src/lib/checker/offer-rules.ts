@@ -131,6 +131,8 @@ export const OFFER_RULES: TextRule[] = [
       // A fee to get the job: "Shoprite is hiring! … Pay R350 registration fee for uniform & training to secure your spot"
       // (not a club's "registration fee for the season": a job is named before or after the fee).
       /\b(?:registration|training|uniform|onboarding|joining|interview|placement) (?:fee|charge|deposit)\b(?<=\b(?:jobs?|hiring|hired|interview|position|candidate|vacanc(?:y|ies)|shortlisted|salary|recruit\w*)\b[^\n]{0,160})|\b(?:registration|training|uniform|onboarding|joining|placement) (?:fee|charge|deposit)\b(?=[^\n]{0,80}\b(?:interview|job|position|hired|start work)\b)/g,
+      // A fee for checks or training that "will be refunded in your first pay packet".
+      /\b(?:refunded|reimbursed|paid back|returned) (?:to you )?(?:in|with|from) your first (?:pay|salary|wages?|pay ?check|paycheque|pay ?packet|payslip)\b/g,
       /\b(?:top[- ]?up|recharge)\b[^.!?\n]{0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
     ],
   },

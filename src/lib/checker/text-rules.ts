@@ -102,7 +102,10 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       // "Our bank details have changed, so please use sort code …" (not a confirmation that "your payroll bank details have
       // been updated").
-      /(?<!\byour (?:[a-z]+ )?)\b(?:bank|account|payment) details have (?:changed|been (?:changed|updated))\b/g,
+      /(?<!\byour (?:[a-z]+ )?)\b(?:bank|banking|account|payment) details have (?:recently |just )?(?:changed|been (?:changed|updated))\b/g,
+      // "Our rent trust account has changed … update your automatic payment to the account below", "their trust account has
+      // changed due to a FICA audit".
+      /\b(?:our|their|the company'?s) (?:(?:rent|trust|business|company|client|bank) )*account (?:has|have) (?:recently |just )?changed\b/g,
       // "Updated wire instructions", "we've moved our business account to a new bank", "disregard the instructions from the
       // earlier packet" (not a confirmation of "your new bank details", nor a payer's "we got your call about the new bank
       // details").
@@ -111,7 +114,7 @@ export const TEXT_RULES: TextRule[] = [
       // new business account", "we've changed banks" (a business's "we"; a person's "I've switched banks" is everyday news).
       /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?(?:account(?: details)?|details)\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:recently |just )?(?:changed|moved|moving|switched|switching|changing) banks?\b/g,
       // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
-      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) (?:to )?(?:go|be paid|be deposited|deposited|paid) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b/g,
+      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) (?:to )?(?:go|be paid|be deposited|deposited|paid) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b|\b(?:i'?ve|i have) (?:switched|changed|moved)\b[^.!?\n]{0,40}\bnew bank\b(?=[^]{0,160}\b(?:payroll|salary|pay ?check|paycheque|wages)\b)/g,
     ],
   },
   {
@@ -144,7 +147,7 @@ export const TEXT_RULES: TextRule[] = [
       // "Hi Mum" follow-up: a friend's account, since "mine is blocked".
       /\b(?:friend|mate|cousin|landlord)'?s (?:acc|account|bank)\b[^.!?\n]{0,40}\b(?:blocked|locked|frozen)\b/g,
       // Overpayment: a cheque for more than the price, and the buyer's "mover" to be sent the difference.
-      /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b/g,
+      /\b(?:cashier'?s|certified|bank) (?:check|cheque)\b[^.!?\n]{0,60}\b(?:extra|more than|difference|overpa(?:y|id|yment))\b|\bsend (?:him|her|them|the (?:mover|courier|agent|driver|shipper)) the (?:difference|rest|extra|balance)\b|\b(?:send|transfer|e-?transfer|wire|pay) (?:the )?(?:difference|rest|extra|balance) to (?:the|my|his|her|their) (?:movers?|courier|agent|driver|shipper|moving company|shipping company)\b/g,
       // A buyer's fake payment or a payout held back: money "on hold" until you confirm it on a link, a fee "to release
       // the amount", or the buyer's courier fee.
       /\b(?:release|unlock)\b[^.!?\n]{0,20}\b(?:the |your )?(?:funds|payment|money|amount)\b|\bconfirm (?:you(?:'ve| have)? received|receipt of) the (?:funds|payment|money)\b|\bsend (?:me |us |him |her |them )?(?:back )?(?:the )?(?:[$£€]\s?\d+ )?(?:courier|shipping|pickup|removal|transport) fee\b/g,
@@ -159,7 +162,7 @@ export const TEXT_RULES: TextRule[] = [
       ),
       // The buyer who "sent $650 instead of $450" or "sent extra $300 to cover the upgrade", and wants the difference back.
       new RegExp(
-        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,20}${MONEY} instead of ${MONEY}|${MONEY_SENT} (?:you )?(?:an )?extra\b)[^\n]{0,120}?\b(?:send|transfer|pay|refund)\b(?: (?:it|that|them|the (?:extra|difference|rest|balance)))?(?: ${MONEY})? back\b|\b(?:send|transfer|pay|refund) back the (?:extra|difference|excess) (?:${MONEY}|money|amount)`,
+        String.raw`\b(?:(?:${MONEY_SENT}|put in|entered|typed)\b[^.!?\n]{0,20}${MONEY} instead of ${MONEY}|${MONEY_SENT} (?:you )?(?:an )?extra\b)[^\n]{0,120}?\b(?:send|transfer|pay|refund)\b(?: (?:it|that|them|the (?:extra|difference|rest|balance)))?(?: ${MONEY})? back\b|\b(?:send|transfer|pay|refund) back the (?:extra|difference|excess) (?:${MONEY}|money|amount)|\b(?:send|transfer|pay|refund) the (?:extra|difference|excess) ${MONEY} back\b`,
         'g',
       ),
       // PayID has no "business account" to upgrade to before money arrives: the buyer's story to make you pay the "upgrade".
@@ -242,7 +245,7 @@ export const TEXT_RULES: TextRule[] = [
   {
     id: 'secrecy',
     patterns: [
-      /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b(?! (?:me|us)\b)[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|cashier|employees?|parents|aunt(?:y|ie)?|uncle|gran(?:ny|dma|dad|dpa)?|grandpa|nan(?:a|na)?)\b/g,
+      /\b(?:don'?t|dont|do not|never) (?:tell|mention|inform|discuss|say (?:anything|this|it))\b(?! (?:me|us)\b)[^.!?\n]{0,30}\b(?:anyone|anybody|bank|family|police|dad|mum|mom|husband|wife|friends?|teller|staff|team|colleagues|cashier|employees?|parents|aunt(?:y|ie)?|uncle|gran(?:ny|dma|dad|dpa)?|grandpa|nan(?:a|na)?)\b/g,
       /\b(?:keep (?:this|it) (?:between us|secret|confidential|quiet|private|to yourself)|between you and me|tell no one|no one (?:else )?(?:needs to|must|should) know|discreet(?:ly)?)\b/g,
       // A cover story for the bank: "If the cashier asks, say it is for home improvements".
       /\b(?:if|when) (?:the |your )?(?:bank|cashier|teller|staff|branch|anyone)(?: staff)? (?:asks?|questions? you)\b[^.!?\n]{0,30}\b(?:say|tell (?:them|her|him))\b/g,

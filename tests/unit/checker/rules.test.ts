@@ -67,6 +67,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       'I recently changed banks and would like my paycheck deposited into my new account before the next payroll run.',
       'Kindly note the remittance details on the invoice, as we have recently changed banks.',
+      'Please note our banking details have recently changed; the updated details are on the invoice.',
+      'From this month our rent trust account has changed, please update your automatic payment to the account below.',
+      'The attorneys have asked me to let you know their trust account has changed due to an audit.',
+      "I've switched my current account over to a new bank, could you update my details before this month's payroll?",
       'I recently changed banks and I would like my next paycheck to go into my new account.',
       'I recently changed my bank and would like my next paycheck to go into the new account.',
       'I recently switched banks and wanted to update my direct deposit before the next payroll. Can you please change it to my new account?',
@@ -80,6 +84,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Our accountant has asked that all payments for March go to our new business account as we're moving banks",
     ],
     quiet: [
+      'Your account has changed: you are now on the Essentials plan',
+      "I've switched to a new bank, Monzo is so much easier",
       "Just confirming we got your call about the new bank details, I've updated them and I'll pay invoice 1187 on Friday.",
       // The payroll provider's own confirmation of a change.
       'Your direct deposit details have been updated. If you did not make this change, contact your HR team.',
@@ -152,6 +158,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I sent €280 by bank transfer by mistake, can you please send the €200 back to my account?',
       'PayID says your account needs to be upgraded to a business account before the money can be released',
       'It says you need a business PayID to receive more than $500',
+      'I made a mistake when I paid the deposit: I put in $2,400 instead of $240. Could you send the extra $2,160 back?',
+      'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
       'If you sent money to the wrong account by mistake, ask your bank to reverse the payment',
@@ -593,6 +601,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       "Please dont tell Aunty yet, she'll panic",
       "Don't tell Grandad, he worries",
+      "This needs to stay confidential until the deal is signed, please don't discuss with Shane or the team yet.",
       "Don't tell the bank why you're withdrawing the money",
       'Keep this between us for now',
       'If the cashier asks, say it is for home improvements',
@@ -646,6 +655,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       'Your profile is shortlisted for Back Office Executive. Pay refundable registration fee Rs 2,500 to UPI to confirm your interview slot.',
       'Shoprite is hiring! No experience needed. Pay R350 registration fee for uniform & training to secure your spot.',
+      'The DBS check and training cost £145 in total, which will be refunded in your first pay packet.',
       'Viewers were shocked when he showed his live account earning £1,200 a day on air',
       'Easy money! Need someone with a Revolut account. I send £1000 to you, you send £800 to my mate and keep £200',
       "Today's task: like these 5 TikTok videos and send screenshots here.",
@@ -848,6 +858,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     fires: [
       "Are you at your desk? I need you to handle a quick task for me. I'm in a meeting and can't talk, just reply here.",
       'In back-to-back meetings all afternoon. Need a quick favour, are you free? - Michael',
+      "Could you set up an international payment from the business account today? I'm in meetings all day so email only please.",
       'Please arrange a TT of USD 32,600 to our new supplier today. Please do not call, signal is very poor.',
       "Can you help me with something urgent? Can't talk, in a meeting.",
       "I'm away at a conference and I need a favour for a parishioner. Can you pick up some cards? I'll pay you back on Sunday.",
