@@ -104,7 +104,10 @@ export function selfNamedDomain(brands: BrandIndex, sender?: string): string | u
     owner.length >= 4 &&
     name.includes(owner) &&
     brandsNamedIn(brands, host, true).length === 0 &&
-    !onCheapEnding(domain);
+    !onCheapEnding(domain) &&
+    // Nor a name made up of service words, whatever display name it comes with: "Takealot Seller Portal
+    // <sellers@takealot-sellerportal.co>".
+    !madeUpServiceWord(host);
   return named ? domain : undefined;
 }
 

@@ -142,11 +142,15 @@ describe('link analysis', () => {
       'Validate your mailbox: owa-validate.mail-portal.site/validate',
       'Your refund is ready: https://claim.tax-refunds-centre.example/start',
       'Unpaid toll: https://state-toll-notice.example/invoice',
+      // A service word inside a word: "sellerportal", "billingcenter".
+      'Re-verify your banking details: https://shop-sellerportal.example/verify',
+      'Update your card: https://streamplus-billingcenter.example',
     ])
       expect(flagsOf(text), text).toEqual(['link-made-up']);
     expect(flagsOf('Your PayPal account is limited: paypal-secure-login.example')).toEqual(['link-brand-elsewhere']);
     for (const text of [
       'Your quote: https://harbour-cleaning-services.co.uk/quote/118',
+      'Our new alarm range: https://acme-securetech.example/alarms',
       'Your bill: https://secure-login.acme.example/bill',
       'Pay at https://www.paypal.com/signin',
     ])

@@ -1116,6 +1116,11 @@ describe('a sender address dressed up as the company’s', () => {
       ],
       ['Your tax refund of $412.80 is ready', 'Refunds <noreply@tax-refund-centre.example>'],
       ['You have an unpaid toll of $6.85', 'Tolls <notice@state-toll-services.example>'],
+      // Whatever display name it comes with.
+      [
+        'Your payout is on hold: re-verify your banking details',
+        'Shop Seller Portal <sellers@shop-sellerportal.example>',
+      ],
     ]) {
       const found = flags(text!, sender);
       expect(found, sender).toContain('sender-lookalike');
