@@ -68,6 +68,10 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:text|send|email|message)s? you (?:a |the )?(?:code|link)\b[^\n]{0,60}?\b(?:send|forward|pass|give|read|tell) (?:it|them)(?: on| back| over)? to me\b/g,
     ],
     unlessBefore: NEGATED,
+    // The code of a gate or a door ("im outside but the gate code not working. Can you tell me the code"), in a message that
+    // names no code sent by text, e-mail or an app.
+    unlessWith:
+      /^(?![^]*\b(?:otp|texted|sms|verification|digits?|sent (?:to )?(?:you|your)|just got|app)\b)[^]*\b(?:gate|door|buzzer|building|lobby|entry|entrance|keypad|key ?safe|lock ?box|garage|alarm) code\b/,
   },
   {
     id: 'remote-access',

@@ -211,6 +211,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      // A gate named, and the code sent by text all the same.
+      "I'm at the gate, the door code is fine. Can you tell me the 6 digit code you just got?",
       'can I send you a link? you just send me a screenshot of the code they text you, takes 2 secs',
       "Hi it's Tom from IT support. You'll get a 6 digit code on your phone in a sec - can you reply with it so I can finish your account?",
       'Your webmail password expires today. You can keep using your current password by clicking below.',
@@ -247,6 +249,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      // A gate's code, with no code sent by text.
+      'Hi its your Amazon driver, im outside but the gate code not working. Can you tell me the code or come down pls?',
       'Here is a screenshot of the error code the app shows me',
       'Your code is 4821. Never reply with it to anyone, even us.',
       "For your security you won't be able to keep the same password: choose a new one at work.",
