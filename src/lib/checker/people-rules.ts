@@ -175,6 +175,8 @@ export const PEOPLE_RULES: TextRule[] = [
         'g',
       ),
       /\b(?:won'?t|will not) let me (?:leave|go)\b[^.!?\n]{0,30}\b(?:paid|pay)\b/g,
+      // The "lawyer" of the grandparent scam: "I'm an attorney representing your grandson Tyler".
+      /\b(?:attorney|lawyer|solicitor|public defender)\b[^.!?\n]{0,30}\brepresenting your (?:grand(?:son|daughter|child|kid)|son|daughter|nephew|niece)\b/g,
       // The grandparent scam's call to come: "I was in a car accident … Sergeant Miller is going to call you".
       new RegExp(
         String.raw`\b(?:${HELD}|car accident|crash|accident)\b[^\n]{0,160}?\b(?:sergeant|officer|detective|lawyer|solicitor|attorney|public defender)(?: [a-z]+)? (?:is going to|will|is about to|should|is gonna) (?:call|ring|contact) you\b`,

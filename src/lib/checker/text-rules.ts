@@ -171,6 +171,9 @@ export const TEXT_RULES: TextRule[] = [
       ),
       // PayID has no "business account" to upgrade to before money arrives: the buyer's story to make you pay the "upgrade".
       /\bbusiness (?:payid|pay id)\b|\bpay ?id\b[^.!?\n]{0,60}\bupgraded? to\b|\bupgraded? to a business (?:account|payid)\b[^.!?\n]{0,60}\b(?:receive|released?|payment)\b/g,
+      // A seller who refuses cards so you pay by bank transfer: "we cannot accept card payments for plans at this price, so
+      // please pay by bank transfer" (firms that take payment take cards; a transfer is hard to get back).
+      /\b(?:cannot|can'?t|don'?t|do not|unable to|won'?t) (?:accept|take) (?:card|credit card|debit card|paypal)(?: payments?)?\b(?=[^]{0,120}\bbank transfer\b)/g,
       // The buyer who pays more than the price "for his fuel" or the shipping: the overpayment, to be sent on to the "agent".
       /\b(?:pay|paying|send|add|include)\b[^.!?\n]{0,40}\b(?:extra|more)\b[^.!?\n]{0,30}\bfor (?:(?:his|her|their) (?:fuel|petrol|gas|transport|trip|time)|the (?:mover|movers|agent|courier|shipper|driver))\b/g,
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.

@@ -99,6 +99,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      'Unfortunately we cannot accept card payments at this discounted price, so please pay by bank transfer to the account below.',
       'Please transfer the balance of $86,450.00 to the following account: BSB 062-914',
       "Good evening sir, I mistakenly transferred 50k to your account instead of my brother's. Pls help me reverse it to 2208451123 UBA",
       'Your LIC policy bonus is ready. Pay Rs 4,999 GST charges to IRDAI officer to release the amount.',
@@ -162,6 +163,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      "Sorry, we can't take card payments at the stall, cash only",
       'If you sent money to the wrong account by mistake, ask your bank to reverse the payment',
       'You won a $50 Amazon gift card in our summer draw!',
       "I paid £20 instead of £25 for the tickets, I'll send you the rest tomorrow",
@@ -485,6 +487,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Hello Mrs Reed, I'm an attorney representing your grandson Tyler. Please call me as soon as you can.",
       "Hi Ma it's me, my phone fell in water. Using this number for now. Please send R2,800 for my varsity registration, it must be paid today.",
       "Brian's had a bump in the car, he's fine but his phone's smashed. He asked me to message you as he needs £700 for the recovery truck",
       "Uncle, I'm stuck in Dubai airport, my bag and wallet got stolen and they won't let me board without paying a fine. Can you Western Union $600?",
@@ -542,6 +545,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      'Our solicitor is representing us in the boundary dispute with the neighbours',
       'Hi Ma, using this number for now. Can you pick me up from the station at 6?',
       'Had a bump in the car park this morning, no damage. Can you send me the photos from Sunday?',
       'Stuck in Dubai airport for 6 hours, the lounge is lovely though. Send photos of the dog!',
