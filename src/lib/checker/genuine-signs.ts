@@ -78,9 +78,10 @@ const YES_NO_REPLY = /\breply\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:yes|y)\b(?:[^.!?\
 const CARD_NUMBER = /\bnumber on the back of your (?:debit |credit |bank )?card\b/;
 /**
  * A phone network's own service number, which reaches only the network from its phones: "call 121 to listen", "dial
- * *86", "call 611 from another T-Mobile phone". A scam cannot own one; its voicemail lures give a link or a full number.
+ * *86", "call 611 from another T-Mobile phone". A scam cannot own one; its voicemail lures give a link or a full number
+ * ("Call 877-418-2290" is one, however it is punctuated).
  */
-const SERVICE_NUMBER = /\b(?:call|dial|ring) (?:\*\d{2,4}#?|\d{3})(?![\d ]*\d)/;
+const SERVICE_NUMBER = /\b(?:call|dial|ring) (?:\*\d{2,4}#?|\d{3})(?![\d .()-]*\d)/;
 /**
  * Or to the company's own app or account, which the reader opens themselves: "update your card in MySpark", "pay in the
  * Origin app", "check it in your online banking", "open your Workday inbox to review". A scam needs a link, a number or

@@ -631,6 +631,13 @@ describe('createChecker', () => {
     }
   });
 
+  it('reads a full number to call as no network service number, however it is punctuated', () => {
+    expect(
+      check('Dept of Education: your loan forgiveness is pending. Call 877-418-2290 before Friday.').evidence
+        .genuineSign,
+    ).toBe(false);
+  });
+
   it('reads what a company says it never asks for as no request, only in that sentence', () => {
     const cra = check(
       'New mail in My Business Account. The CRA will never ask you to provide personal or financial information by email, or ask for payment by e-transfer, gift card or cryptocurrency.',
