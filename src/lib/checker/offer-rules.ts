@@ -93,7 +93,7 @@ export const OFFER_RULES: TextRule[] = [
       // paid", "Just PayID me the $400 and the courier will deliver Thursday", "Pay via Chime … and we ship tomorrow";
       // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut".
       new RegExp(
-        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|\b(?:ship|post|mail|courier|send|dispatch|transfer)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,20}\b(?:once|after|as soon as|when) (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b`,
+        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|\b(?:ship|post|mail|courier|send|dispatch|transfer)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,20}\b(?:once|after|as soon as|when) (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b|\b(?:transfer|ship|post|mail|courier|dispatch)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,30}\b(?:once|after|as soon as|when) it (?:lands|clears|comes through)\b`,
         'g',
       ),
       // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll

@@ -178,6 +178,10 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:pay|paying|send|add|include)\b[^.!?\n]{0,40}\b(?:extra|more)\b[^.!?\n]{0,30}\bfor (?:(?:his|her|their) (?:fuel|petrol|gas|transport|trip|time)|the (?:mover|movers|agent|courier|shipper|driver))\b/g,
       // Nobody scans a QR code or enters a PIN to receive money: that is how a payment request is disguised.
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin|card(?: details| number)?|bank details)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
+      // Nor signs in to their bank: "click the link in the email and sign in to your bank to accept" (a fake e-Transfer).
+      /\b(?:sign|log) ?in(?:to| to) your (?:bank|online banking|banking app|bank account)\b[^.!?\n]{0,20}\bto (?:accept|receive|get|claim|release|deposit)\b/g,
+      // A buyer's courier that the seller must pay first: "The courier company needs R850 insurance paid by the seller first".
+      /\b(?:courier|shipping|delivery|removal)\b[^.!?\n]{0,40}\b(?:insurance|fee|charge)\b[^.!?\n]{0,15}\bpaid by (?:the |you,? the )?seller\b/g,
     ],
   },
   ...OFFER_RULES,

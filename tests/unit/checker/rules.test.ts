@@ -99,6 +99,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      "I'll send the e-transfer now. You have to click the link in the email and sign in to your bank to accept it",
+      'The courier company needs R850 insurance paid by the seller first, but I will add it to my payment',
       'Unfortunately we cannot accept card payments at this discounted price, so please pay by bank transfer to the account below.',
       'Please transfer the balance of $86,450.00 to the following account: BSB 062-914',
       "Good evening sir, I mistakenly transferred 50k to your account instead of my brother's. Pls help me reverse it to 2208451123 UBA",
@@ -163,6 +165,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      'Sign in to your online banking to see your new statement',
       "Sorry, we can't take card payments at the stall, cash only",
       'If you sent money to the wrong account by mistake, ask your bank to reverse the payment',
       'You won a $50 Amazon gift card in our summer draw!',
@@ -750,6 +753,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      "£180 each. Can do bank transfer, and I'll transfer them over on Ticketmaster as soon as it lands",
       'selling my 2 sabrina carpenter tix, $150 each. venmo or apple pay only',
       'Pay ₹5,000 advance on UPI today to block the room, visit after payment only.',
       'Golden retriever puppies, vet checked, free to good home, you only pay the $350 shipping and insurance',
