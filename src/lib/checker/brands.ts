@@ -197,7 +197,7 @@ const suffixOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
 /**
  * Words that dress an address up as a company's or a government's service: "slack-workspace-login.com",
  * "w2-employee-portal.com", "dpw-gov-za.org", "state-toll-services.com". gov, govt, refund, payout and toll came from
- * blind probe sets 92 and 93: in every set at hand they added the flag to 22 scams and no genuine message. Not "pay"
+ * blind probe sets 92 and 93: in every set at hand they added a flag to 21 scams and no genuine message. Not "pay"
  * ("pay-pal-partners" is PayPal's name split, left to the claimed-sender rule) nor "redelivery" (a courier's name comes
  * with it, and the off-brand link rule says whose site it is not).
  */
@@ -206,7 +206,7 @@ const SERVICE_WORD =
 
 /**
  * A word that starts or ends with a service word ("sellerportal", "w2portal", "billingcenter", "taxrefund"). In every set
- * at hand such words in hyphenated names came with 13 scams and no genuine message. Not "secure", which names security
+ * at hand such words in hyphenated names came with 7 scams and no genuine message. Not "secure", which names security
  * firms ("securetech").
  */
 const SERVICE_COMPOUND =
