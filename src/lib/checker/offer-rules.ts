@@ -73,7 +73,7 @@ export const OFFER_RULES: TextRule[] = [
       /\bno (?:visits|viewings|inspections)\b(?:(?<=\b(?:deposit|bond)\b[^]{0,220})|(?=[^]{0,200}\b(?:deposit|bond)\b))|\b(?:deposit|fee)\b[^.!?\n]{0,30}\bto (?:arrange|book|secure|confirm) (?:a |the |your )?(?:viewing|inspection|test drive)\b/g,
       // A host who takes you off the booking site for its fees: "Airbnb charge us really high fees … book direct with us … bank
       // details for the deposit", "we don't use booking sites anymore because of the fees … transfer a 50% deposit".
-      /\b(?:airbnb|booking\.com|vrbo|booking (?:sites?|platforms?))\b[^.!?\n]{0,60}\bfees?\b(?=[^]{0,200}\b(?:deposit|bank details|bank transfer|transfer)\b)/g,
+      /\b(?:airbnb|booking\.com|vrbo|booking (?:sites?|platforms?))\b[^.!?\n]{0,60}\bfees?\b(?=[^]{0,200}\b(?:deposit|bank details|bank transfer|transfer|wire|zelle|e-?transfer|pay ?id)\b)/g,
       // A trade where you go first: "u go first then i'll send the robux".
       /\b(?:you|u) go first\b[^.!?\n]{0,30}\b(?:i'?ll|i will|ill) (?:send|give|trade|transfer)\b/g,
       // The first to pay gets it.

@@ -796,6 +796,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'A $300 deposit by e-transfer will hold him. Sorry, no visits at the moment because of kennel cough.',
       'The car is already at the depot, they need a R4,000 refundable deposit to arrange your viewing.',
       'Booking.com charges us huge fees now so we take bookings direct. Just transfer a 30% deposit to confirm.',
+      "We don't use Airbnb (the fees are crazy). To hold the dates we just need the first month by wire or Zelle.",
       'bro u go first then ill send the robux straight after',
       '$180 each, Venmo friends & family only please, goods & services takes forever',
       "I'll transfer them on the app once you send the money on Revolut",
