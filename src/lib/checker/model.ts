@@ -2,7 +2,7 @@
  * Step 4: the statistical model, a logistic regression over hashed n-grams (features.ts). Its weights are
  * trained by `npm run checker:train` and stored as half a byte per bucket (an index into 16 weight values), base64-encoded.
  */
-import { forEachBucket } from './features.ts';
+import { hashedBuckets } from './features.ts';
 
 /** The trained weights as stored in data/model.json. */
 export interface ModelFile {
@@ -33,13 +33,13 @@ export function loadModel(file: ModelFile): Model {
 
 /** Log-odds that a normalised message is a scam, by the model alone; `original` is the text as pasted (for its shapes). */
 export function modelLogit(model: Model, text: string, original?: string): number {
-  // The sum and count live in a typed array: a number the callback changes would be boxed anew at every step.
-  const total = new Float64Array(2);
-  forEachBucket(text, model.bits, original, (bucket) => {
-    total[0]! += bucket < 0 ? -model.weights[~bucket]! : model.weights[bucket]!;
-    total[1]!++;
-  });
-  return model.bias + total[0]! / Math.sqrt(total[1]!);
+  const buckets = hashedBuckets(text, model.bits, original);
+  let sum = 0;
+  for (let i = 0; i < buckets.length; i++) {
+    const bucket = buckets[i]!;
+    sum += bucket < 0 ? -model.weights[~bucket]! : model.weights[bucket]!;
+  }
+  return model.bias + sum / Math.sqrt(buckets.length);
 }
 
 /** The logistic function: log-odds to a probability. */

@@ -47,3 +47,38 @@ describe('brandsNamedIn', () => {
     expect(brandsNamedIn(indexBrands(testBrands), message)).not.toBe(first);
   });
 });
+
+describe("the brands' names pattern", () => {
+  // Names that share first letters and starts, so a grouping by first letter that lost the longest-first order would show.
+  const brands = [
+    ...testBrands,
+    { name: 'Amazon Prime', domains: ['primevideo.com'], keywords: ['amazon prime', 'prime video'] },
+    { name: 'Apple', domains: ['apple.com'], keywords: ['apple', 'apple pay', 'icloud'] },
+    { name: 'Post Office', domains: ['postoffice.co.uk'], keywords: ['post office', 'postoffice'] },
+  ];
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** Every name as one list, longest first: what the grouped pattern must match, match for match. */
+  const plain = new RegExp(
+    `(?<![a-z0-9])(?:${[...new Set(brands.flatMap((brand) => brand.keywords ?? [brand.name.toLowerCase()]))]
+      .sort((a, b) => b.length - a.length)
+      .map((word) => escape(word).replace(/ /g, '[\\s-]?'))
+      .join('|')})(?![a-z0-9])`,
+    'g',
+  );
+
+  it('matches exactly what one list of every name, longest first, matches', () => {
+    const { inText } = indexBrands(brands);
+    for (const text of [
+      'your amazon prime renewal failed; amazon says pay by apple pay or via the post-office',
+      'e-zpass and ezpass tolls, royal mail and royalmail, paypal, hsbc, usps postal service',
+      'applepay apple-pay apples pineapple amazonprime prime-video postoffice chase purchase',
+      'outlook.com microsoft gmail google discord nitro uber whatsapp amzn',
+    ])
+      expect(viaExec(inText, text), text).toEqual(viaExec(plain, text));
+  });
+
+  it('names the longest name where names start alike', () => {
+    const named = brandsNamedIn(indexBrands(brands), normalise('Your Amazon Prime membership could not be renewed'));
+    expect(named.map(({ brand }) => brand.name)).toEqual(['Amazon Prime']);
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { featureBuckets } from '../../../src/lib/checker/features';
+import { featureBuckets, hash, shapeFeatures, words } from '../../../src/lib/checker/features';
 import { loadModel, modelLogit } from '../../../src/lib/checker/model';
 import { normalise } from '../../../src/lib/checker/normalise';
 import { trainModel } from '../../../scripts/checker/logistic';
@@ -87,5 +87,71 @@ describe('ROC AUC', () => {
         { scam: false, score: 0.5, flagged: true },
       ]),
     ).toBe(0.5);
+  });
+});
+
+describe('features, against their definition', () => {
+  /** The features as strings, hashed one by one and deduplicated: what featureBuckets computes without building them. */
+  function definedBuckets(text: string, bits: number, original?: string): number[] {
+    const tokens = words(text);
+    const features = ['_bias_'];
+    tokens.forEach((word, i) => {
+      features.push(`w:${word}`);
+      if (i > 0) features.push(`b:${tokens[i - 1]} ${word}`);
+      if (i > 1) features.push(`t:${tokens[i - 2]} ${tokens[i - 1]} ${word}`);
+    });
+    const squeezed = ` ${tokens.join(' ')} `;
+    for (let i = 0; i + 3 <= squeezed.length; i++)
+      for (let n = 3; n <= 5 && i + n <= squeezed.length; n++) features.push(`c:${squeezed.slice(i, i + n)}`);
+    features.push(`len:${tokens.length < 8 ? 'short' : tokens.length < 40 ? 'medium' : 'long'}`);
+    if (original !== undefined) features.push(...shapeFeatures(original));
+    const mask = (1 << bits) - 1;
+    const signed = features.map((feature) => {
+      const h = hash(feature) | 0;
+      return h < 0 ? ~(h & mask) : h & mask;
+    });
+    return [...new Set(signed)];
+  }
+
+  it('are the hashed word 1–3-grams, character 3–5-grams, length and shapes, each once, in order', () => {
+    for (const original of [
+      'URGENT: your parcel is held, pay £1.99 at parcel-fees.top',
+      'Running 10 min late, order me a flat white?',
+      'Hi',
+      '',
+    ]) {
+      const text = normalise(original).text;
+      expect(featureBuckets(text, 14, original), original).toEqual(definedBuckets(text, 14, original));
+      expect(featureBuckets(text, 10), original).toEqual(definedBuckets(text, 10));
+    }
+  });
+
+  it('stay right for a message with more features than a check had room for, and for the next one', () => {
+    // 1,500 made-up words of five letters: some 13,000 different features.
+    const letters = (n: number) =>
+      Array.from({ length: 5 }, (_, k) => String.fromCharCode(97 + (Math.floor(n / 26 ** k) % 26))).join('');
+    const long = normalise(Array.from({ length: 1500 }, (_, i) => letters(i * 7919)).join(' ')).text;
+    expect(featureBuckets(long, 14).length).toBeGreaterThan(4096);
+    expect(featureBuckets(long, 14)).toEqual(definedBuckets(long, 14));
+    const short = normalise('See you at 6').text;
+    expect(featureBuckets(short, 14)).toEqual(definedBuckets(short, 14));
+  });
+});
+
+describe('shapes', () => {
+  it('read capitals and shouting in any alphabet, by letter, not by UTF-16 unit', () => {
+    expect(
+      shapeFeatures(
+        'URGENT: please ring the branch about your savings account, it is LOCKED until you call the FRAUD desk',
+      ),
+    ).toEqual(['caps:3+']);
+    expect(shapeFeatures('ΠΛΗΡΩΜΗ ΕΚΚΡΕΜΕΙ ΓΙΑ ΤΟ ΔΕΜΑ ΣΑΣ')).toContain('caps:shouting');
+    expect(shapeFeatures('Πληρωμή εκκρεμεί για το δέμα σας σήμερα')).toEqual([]);
+    // 21 letters, 7 of them capitals (a third): shouting. Emoji and digits are not letters.
+    expect(shapeFeatures('ABCDEFG hijklmnopqrstu 🎉🎉🎉 12345')).toEqual(['caps:1', 'caps:shouting']);
+    // Letters beyond the first plane count once each: 𝐀 (mathematical bold capital A) is a capital letter.
+    expect(shapeFeatures(`${'𝐀'.repeat(8)} abcdefghijklmn`)).toEqual(['caps:shouting']);
+    expect(shapeFeatures(`${'𝐀'.repeat(6)} abcdefghijklmn`)).toEqual([]);
+    expect(shapeFeatures('Call now!!! Last chance!?')).toEqual(['bang:3+', 'bang:run']);
   });
 });
