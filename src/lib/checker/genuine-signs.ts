@@ -10,11 +10,19 @@ import { type Normalised, toOriginal } from './normalise.ts';
 import { MONEY, MONEY_MOVED, PHONE_NUMBER } from './text-patterns.ts';
 import type { Finding } from './types.ts';
 
+/**
+ * The start of a company's "will never ask": "The CRA will never", "nobody from Monzo will ever". Not a person's "I would
+ * never ask" (a romance scammer's line).
+ */
+const NEVER_OPENING = String.raw`(?<!\bi )\b(?:(?:will|would) never |(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?)`;
+
 /** Genuine messages say these; scams almost never do (a code delivery that warns "never share this code"). */
 export const GENUINE_SIGNS: RegExp[] = [
   /\b(?:code|passcode|pin|password)\b[^]{0,120}\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b/,
   /\b(?:never|do not|don'?t)\s+(?:share|give|tell|forward|disclose)\b[^.!?\n]{0,30}\b(?:code|passcode|pin|password)\b/,
-  /(?<!\bi )\b(?:will|would) never (?:ask|call|contact|text)\b|\b(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?(?:ask|call|contact|text)\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b/,
+  new RegExp(
+    String.raw`${NEVER_OPENING}(?:ask|call|contact|text)\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b`,
+  ),
   // A supplier's or letting agent's "our bank details have not changed": the payment diversion says the opposite.
   /\b(?:bank|account|payment|banking|trust account)(?: account)? details (?:are|have|has) (?:not|never) (?:changed|changing|been changed)\b|\b(?:bank|account|payment|banking) details (?:aren'?t|haven'?t|won'?t) (?:changed|changing|change)\b/,
 ];
@@ -24,8 +32,7 @@ export const GENUINE_SIGNS: RegExp[] = [
  * financial information by email, or ask for payment by e-transfer, gift card or cryptocurrency", "nobody from CRA will
  * ever call you asking for gift cards or bitcoin". What it names there is what the reader should refuse, not a request.
  */
-const NEVER_ASKS =
-  /(?<!\bi )\b(?:(?:will|would) never |(?:no one|nobody) from [a-z ]{2,30} will (?:ever )?)(?:ask|call|contact|text|request)\b[^.!?\n]*/g;
+const NEVER_ASKS = new RegExp(String.raw`${NEVER_OPENING}(?:ask|call|contact|text|request)\b[^.!?\n]*`, 'g');
 /** The requests such a sentence names. */
 const REFUSED: ReadonlySet<RedFlagId> = new Set(['payment-method', 'code-request', 'details-request', 'remote-access']);
 
