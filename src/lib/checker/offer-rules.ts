@@ -13,6 +13,16 @@ const UNPROTECTED_PAYMENT = String.raw`(?:zelle|venmo|cash ?app|chime|pay ?id|pa
  */
 const THEN_SENT = String.raw`(?:(?<!\bor )(?:i'?ll|i will|we'?ll|we will|and (?:i|we)|then (?:i|we)) (?:ship|post|mail|courier|dispatch|send (?:tracking|the (?:tickets?|tix|item|parcel|bag|phone)))|(?:the |my |a )?courier (?:will|can) (?:deliver|bring|drop)|ship (?:it |them )?(?:tomorrow|today|same day))`;
 
+/** "it", "them over", "it out": what a seller sends on. */
+const IT_ON = String.raw`(?:it|them)(?: over| out)?\b`;
+/**
+ * A seller's "I'll ship it", "transfer them over", "post it out". Not "send": "send it to me when it lands" asks for a
+ * code, so only a payment named after it counts with "send".
+ */
+const SENDS_IT_ON = String.raw`\b(?:ship|post|mail|courier|dispatch|transfer)\w* ${IT_ON}`;
+/** When a seller sends it on: "once", "as soon as" … */
+const ONCE = '(?:once|after|as soon as|when)';
+
 export const OFFER_RULES: TextRule[] = [
   {
     id: 'investment-return',
@@ -93,7 +103,7 @@ export const OFFER_RULES: TextRule[] = [
       // paid", "Just PayID me the $400 and the courier will deliver Thursday", "Pay via Chime … and we ship tomorrow";
       // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut".
       new RegExp(
-        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|\b(?:ship|post|mail|courier|send|dispatch|transfer)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,20}\b(?:once|after|as soon as|when) (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b|\b(?:transfer|ship|post|mail|courier|dispatch)\w* (?:it|them)(?: over| out)?\b[^.!?\n]{0,30}\b(?:once|after|as soon as|when) it (?:lands|clears|comes through)\b`,
+        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|(?:\bsend\w* ${IT_ON}|${SENDS_IT_ON})[^.!?\n]{0,20}\b${ONCE} (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b|${SENDS_IT_ON}[^.!?\n]{0,30}\b${ONCE} it (?:lands|clears|comes through)\b`,
         'g',
       ),
       // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll
