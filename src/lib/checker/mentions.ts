@@ -5,8 +5,9 @@
  */
 import type { Brand } from '../../schemas/checker';
 
-/** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the". */
-const CHANNEL = /\b(?:on|via|over|through|using|in)\s+(?:the\s+|my\s+|our\s+)?$/;
+/** The words before a platform's name that make it the channel, not the sender: "on", "via", "over the", "on the school". */
+const CHANNEL =
+  /\b(?:on|via|over|through|using|in)\s+(?:(?:the|my|our)\s+(?:school\s+|club\s+|team\s+|class\s+|group\s+|official\s+|uni\s+)?)?$/;
 /** The words before a payment app's name that make it the way to pay: "pay via Venmo", "paid to your PayID", "due on the 1st via the usual Zelle", "pay through the school's PayPal link". */
 const PAID_WITH =
   /\b(?:pay|paid|paying|send|sent|transfer\w*|due)\b[^.!?\n]{0,45}\b(?:via|through|with|by|on|using|to your|into your)\s+(?:the usual\s+|(?:the|our|their) [a-z]+'s\s+)?$/;
@@ -17,16 +18,18 @@ const APP_NAMED = /\b(?:pelo|no|do|na|o|el|la|en la|en el) (?:app|aplicativo|apl
 /**
  * The words after a name that make it only a mention: a verb ("venmo me", "paypal you", "just venmo'd you", "zelle to this
  * email") or a person's own payment link ("monzo.me/danwhelan"); an errand ("groceries (costco run)", "a Target trip"); or
- * the writer quoting their own company ("Monzo says it might take a few hours").
+ * the writer quoting their own company ("Monzo says it might take a few hours"); or a marketplace's buyer or seller
+ * ("Trade Me buyer here for the skateboard").
  */
 const AFTER_NAME =
-  /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b| (?:run|trip|haul)\b| (?:says|said|told me)\b)/;
+  /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b| (?:run|trip|haul)\b| (?:says|said|told me)\b| (?:buyer|seller)s?\b)/;
 /**
  * The words before a company's name that make the writer its customer: "my" ("send £565 to my Barclays"), "switched to",
- * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the".
+ * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the", "venmo me $18 for
+ * the".
  */
 const CUSTOMER =
-  /\b(?:my|(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal|story|problems?|issues?|trouble|hassle) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order|split|splitting|share|sharing) (?:an? |the |my |our )?|(?:owe|paid|pay) (?:you|me)\b[^!?\n]{0,20}\bfor (?:the|our|my))\s*$/;
+  /\b(?:my|(?:switched|moved|changed|ported) (?:over )?to|(?:sim|contract|plan|deal|story|problems?|issues?|trouble|hassle) (?:from|with)|(?:grab|get|got|booked|book|take|took|ordered|order|split|splitting|share|sharing) (?:an? |the |my |our )?|(?:owe|paid|pay|venmo|zelle|cash ?app|payid|paynow|gcash|e-?transfer) (?:you|me)\b[^!?\n]{0,20}\bfor (?:the|our|my))\s*$/;
 
 /**
  * Whether the name at [start, end) of `text` only mentions the brand, not as the writer: a platform named as the way to

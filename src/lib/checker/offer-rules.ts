@@ -31,6 +31,9 @@ export const OFFER_RULES: TextRule[] = [
       // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
       /\brisk[- ]free (?:investments?|returns?|profits?|trading|trades?|income|opportunity|bitcoin|crypto|way to (?:earn|make|profit))\b/g,
       /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b|\b(?:doubled|tripled) (?:my|his|her|their) (?:money|investment|savings|deposit)\b/g,
+      // The crypto "giveaway": "send 0.1 - 5 ETH to the address in bio and get DOUBLE back", "deposit any BTC and receive 2x back".
+      // Not "I sent you the ETH, can you double-check the address?".
+      /\b(?:send|sent|deposit|transfer)\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:eth|btc|bitcoin|usdt|sol|xrp|doge|crypto)\b[^.!?\n]{0,60}\b(?:(?:get|receive|returned|send (?:you )?back|we(?:'ll| will) send)\b[^.!?\n]{0,15}\b(?:double|2x|twice|triple|3x)\b|(?:double|2x|twice|triple|3x) (?:back|returned|the amount)\b)/g,
       /\b\d+(?:\.\d+)? ?% (?:fixed )?(?:daily|weekly|monthly|returns?|profit|roi|interest|gains?)\b/g,
       /\b(?:daily|weekly) (?:returns?|profits?|earnings)\b/g,
       // "Average return this month +46%": ten per cent or more in a month, a week or a day.
@@ -98,7 +101,10 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:visit|viewing|view (?:it|the [a-z]+)|see (?:it|the [a-z]+))\b[^.!?\n]{0,15}\bafter (?:the )?payment\b/g,
       // Sent by e-mail or as a QR code once paid: "I'll email them to you after payment", "will send the QR code as soon as
       // payment comes through"; tickets half paid now.
-      /\b(?:email\w* (?:them|it)|(?:send|transfer|forward)\w* (?:the )?(?:qr(?: codes?)?|tickets?|tix|e-?tickets?))\b[^.!?\n]{0,30}\b(?:after|once|as soon as|when)\b[^.!?\n]{0,15}\bpayment\b|(?<!\b(?:traffic|parking|speeding) )\b(?:tickets?|tix)\b[^\n]{0,150}?\bpay\b[^.!?\n]{0,15}\b(?:now|upfront|in advance)\b/g,
+      new RegExp(
+        String.raw`\b(?:email\w* (?:them|it)|(?:send|transfer|forward)\w* (?:the )?(?:qr(?: codes?)?|tickets?|tix|e-?tickets?))\b[^.!?\n]{0,30}\b(?:after|once|as soon as|when)\b[^.!?\n]{0,15}\bpayment\b|(?<!\b(?:traffic|parking|speeding) )\b(?:tickets?|tix)\b[^\n]{0,150}?\b(?:pay|${UNPROTECTED_PAYMENT})\b[^.!?\n]{0,15}\b(?:now|upfront|(?:in )?advance|first(?! thing))\b`,
+        'g',
+      ),
       // Paid by an app with no buyer protection, then sent: "Zelle me the full amount … I'll send tracking as soon as it's
       // paid", "Just PayID me the $400 and the courier will deliver Thursday", "Pay via Chime … and we ship tomorrow";
       // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut".

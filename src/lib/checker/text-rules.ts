@@ -234,6 +234,9 @@ export const TEXT_RULES: TextRule[] = [
       // A picture of the card itself: "send me a photo of the front and back of your bank card".
       /\b(?:photo|picture|pic|scan|copy|screenshot)s? of (?:the )?(?:front and back of )?(?:your|ur) (?:bank |debit |credit )?card\b|\bfront and back of (?:your|ur) (?:bank |debit |credit )?card\b/g,
       /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
+      // The answers to security questions, asked as a quiz or a "survey": "what was the name of your first pet and what
+      // street did u grow up on?", "what's your mother's maiden name?".
+      /\bwhat(?:'s| is| was| were)? (?:the name of )?(?:your|ur) (?:first (?:pet|car|school|teacher)|first pet'?s name|mother'?s maiden name|childhood (?:nickname|best friend|street))\b|\bwhat street (?:did )?(?:you|u) (?:grow|grew) up on\b/g,
     ],
     // In the company's own app, named before the request: "log in to the PureGym app to update your payment details".
     unlessBefore:

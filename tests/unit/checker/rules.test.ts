@@ -282,6 +282,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      "hey! I'm doing a uni project on social media safety, 1st question: what was the name of your first pet and what street did u grow up on? 😊",
+      "Fun quiz! What's your mother's maiden name + your birth month = your elf name",
       'Your mailbox has exceeded its storage limit. Validate your mailbox to keep receiving messages.',
       'I need the 2024 W-2s of all employees in PDF format for a quick review with the auditors.',
       'my bank requires you to pay a $100 trust fee first',
@@ -307,6 +309,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'Set up your security questions in the app, for example the name of a first pet you will remember',
       'W-2s for 2024 have been sent to all employees by post.',
       'Employees can download their W-2 from the ADP portal from 31 January.',
       'Please verify your email address to finish setting up your account.',
@@ -648,6 +651,10 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Hey! It's Jess from yoga. Still want to split an Amazon Prime membership? I can add you",
       'Sharing the Uber home tonight?',
       'hey can you paypal me $18 for the pizza last night? no rush',
+      // Paying a friend back for a ride, and a marketplace's buyer: neither is the company writing.
+      'hey can u venmo me $18 for the uber last night, my card got charged for all of it lol',
+      "yo Amazon buyer here for the lamp, I'll bank transfer tonight, can u hold it til sat?",
+      'Voting is on the school WhatsApp group, just tap my pic (#7)',
       // A payee's address at a bank (a UPI handle) names the payee's bank, not the writer.
       'Sent Rs.640.00 from your account to blinkit.payu@hsbc on 14-01-25',
       // "Your bank" as where money comes from, not who is writing.
@@ -701,6 +708,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      '🚨 Elon giveaway LIVE 🚨 send 0.1 - 5 ETH to the address in bio and get DOUBLE back instantly',
+      'Deposit any BTC to the wallet below and receive 2x back within the hour',
       'As promised, here are the details for the private pre-IPO allocation I mentioned. Minimum participation is $5,000.',
       'Invest it in our 12% fixed return bonds',
       'The platform needs the 20% income tax ($18,400) before they release the withdrawal',
@@ -730,6 +739,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I've been doing really well with a BTC arbitrage platform, happy to walk you through it",
     ],
     quiet: [
+      'I sent you the ETH last night, can you double-check the address got it?',
+      'Sent 0.5 BTC to my cold wallet, the fee was twice what I expected',
       'The company filed for its IPO last week, the news says',
       'Our 2-year fixed saver pays 4.1% AER, fixed for the term',
       'I made £400 in two weeks at the car boot sales!',
@@ -753,6 +764,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      'Spare Sabrina Carpenter ticket, $180, can transfer on Ticketek Marketplace, just PayID me first',
+      "Two Coldplay tickets, Rs 6,500 each. Pay 50% advance on UPI and I'll transfer via BookMyShow",
       "£180 each. Can do bank transfer, and I'll transfer them over on Ticketmaster as soon as it lands",
       'selling my 2 sabrina carpenter tix, $150 each. venmo or apple pay only',
       'Pay ₹5,000 advance on UPI today to block the room, visit after payment only.',
@@ -802,6 +815,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I'll transfer them on the app once you send the money on Revolut",
     ],
     quiet: [
+      "I'll pay you first thing tomorrow for the tickets, promise",
       "hey! I only do Vinted checkout sorry, not PayPal F&F, it's for both our protection",
       'We can visit after lunch, payment on the day is fine',
       "rent for march: your share is $616.67. e-transfer me by the 1st and I'll send it all to the landlord",
