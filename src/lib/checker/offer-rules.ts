@@ -71,16 +71,17 @@ export const OFFER_RULES: TextRule[] = [
       // "A holding deposit today to take it off the market".
       /\b(?:deposit|fee)\b[^.!?\n]{0,40}\btake (?:it|the (?:room|flat|house|apartment|property|car)) off the market\b/g,
       // Pay first, and it will be sent: "PayNow first, I courier tomorrow", "a deposit via PayID and I'll mark it pending",
-      // "Reservation fee 3k via GCash para ma-hold".
-      /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit)(?: (?:via|by|through|with|on) [a-z]+)? first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver|transfer)|\b(?:deposit|reservation fee|holding fee)\b[^.!?\n]{0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
+      // "Reservation fee 3k via GCash para ma-hold". Not a payer's "deposit of $1,075 sent via bank transfer just now".
+      /\b(?:pay ?now|payid|gcash|pay|payment|transfer|deposit)(?: (?:via|by|through|with|on) [a-z]+)? first\b[^.!?\n]{0,20}\b(?:courier|post|ship|send|deliver|transfer)|\b(?:deposit|reservation fee|holding fee)\b(?:(?!\b(?:sent|paid|made|transferred|received)\b)[^.!?\n]){0,25}\b(?:via|by|through|on) (?:payid|paynow|gcash|bank transfer|zelle|venmo|cash ?app)\b/g,
       // A pet "rehomed" by post: "free to a good home, you'd just need to cover the £300 transport".
       /\b(?:rehom\w*|free to (?:a )?(?:good |loving )?home)\b[^\n]{0,120}?\b(?:cover|pay)\b[^.!?\n]{0,25}\b(?:transport|shipping|delivery|courier|flight|travel)\b/g,
       // A pet sold by post: "$800 plus $250 transport to your city".
       /\b(?:pupp(?:y|ies)|kittens?|parrots?)\b[^\n]{0,120}?\b(?:transport|shipping|delivery|courier|flight) (?:fee|cost|to your)\b|\b(?:pupp(?:y|ies)|kittens?)\b[^\n]{0,120}?\bcouriered\b/g,
       // The landlord who posts the keys: "after that I will send the keys by DHL".
       /\b(?:send|post|courier|mail|ship)\b[^.!?\n]{0,15}\b(?:the |my )?keys?\b[^.!?\n]{0,25}\b(?:by|via|with|through) (?:dhl|fedex|ups|(?:a )?courier)\b|\bcourier (?:the |my )?keys\b|\bi(?:'ll| will) (?:mail|courier) (?:you )?the keys\b/g,
-      // The keys by post once paid: "Once the deposit and first month are paid I'll post you the keys" (not "through the door").
-      /\b(?:i'?ll|i will|we'?ll|we will) (?:post|mail|courier|send) (?:you )?(?:the )?keys\b(?! through)(?<=\b(?:deposit|paid|payment|transfer|received)\b[^]{0,240})/g,
+      // The keys by post once paid: "Once the deposit and first month are paid I'll post you the keys", "I just need the first
+      // month and the deposit, and I'll send the contract and keys by registered post" (not "through the door").
+      /\b(?:i'?ll|i will|we'?ll|we will) (?:post|mail|courier|send) (?:you )?(?:the )?(?:(?:contract|lease|tenancy agreement|documents?) and (?:the )?)?keys\b(?! through)(?<=\b(?:deposit|paid|payment|transfer|received)\b[^]{0,240})/g,
       // No viewing, and a deposit: "A $400 deposit will hold her … Sorry no viewings at the moment", "a R5,000 refundable deposit
       // to arrange your viewing".
       /\bno (?:visits|viewings|inspections)\b(?:(?<=\b(?:deposit|bond)\b[^]{0,220})|(?=[^]{0,200}\b(?:deposit|bond)\b))|\b(?:deposit|fee)\b[^.!?\n]{0,30}\bto (?:arrange|book|secure|confirm) (?:a |the |your )?(?:viewing|inspection|test drive)\b/g,
@@ -107,9 +108,10 @@ export const OFFER_RULES: TextRule[] = [
       ),
       // Paid by an app with no buyer protection, then sent: "Zelle me the full amount … I'll send tracking as soon as it's
       // paid", "Just PayID me the $400 and the courier will deliver Thursday", "Pay via Chime … and we ship tomorrow";
-      // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut".
+      // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut",
+      // "I can transfer them through Ticketmaster as soon as payment's in".
       new RegExp(
-        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|(?:\bsend\w* ${IT_ON}|${SENDS_IT_ON})[^.!?\n]{0,20}\b${ONCE} (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b|${SENDS_IT_ON}[^.!?\n]{0,30}\b${ONCE} it (?:lands|clears|comes through)\b`,
+        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|(?:\bsend\w* ${IT_ON}|${SENDS_IT_ON})[^.!?\n]{0,20}\b${ONCE} (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b|${SENDS_IT_ON}[^.!?\n]{0,30}\b${ONCE} (?:it (?:lands|clears|comes through)|(?:the )?(?:payment|money)(?:'s| is) in)\b`,
         'g',
       ),
       // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll

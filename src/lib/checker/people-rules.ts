@@ -5,10 +5,10 @@
 import { BANKING_LOCKED, MONEY, MONEY_ASK } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
-/** A favour asked at once ("are you at your desk?", "quick favour", "I need you to process …"). */
-const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in the office)|(?:quick|small|urgent) (?:favou?r|task|request)|need (?:a|your) favou?r|need you to (?:handle|take care of|process|pick up|purchase|buy|get|do something)|help me with something (?:urgent|quick|important)|(?:arrange|process|make|pay|set up) (?:a|an|the|this)(?: attached| urgent| same-day| international)? (?:tt|wire|transfer|payment|invoice)|need (?:a|this) payment to go out)`;
-/** Why the asker cannot be checked with: "in a meeting", "tied up", "can't take calls". */
-const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|(?:away|i'?m|i am) at (?:a |an |the )?(?:[a-z]+ )?(?:conference|seminar|retreat|synod)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call|step out)|(?:just )?reply (?:here|by (?:email|text))|(?:please )?(?:do not|don'?t) call|won'?t be (?:reachable|available) (?:by|on) (?:phone|mobile)|boarding (?:a|my) flight|signal is (?:very )?(?:poor|bad|weak)|(?:limited|poor|bad|patchy|no) (?:phone )?signal|no need to go through the usual)`;
+/** A favour asked at once ("are you at your desk?", "quick favour", "I need you to process …", "approve the attached invoice"). */
+const FAVOUR = String.raw`(?:are you (?:available|free|at your desk|around|in the office)|(?:quick|small|urgent) (?:favou?r|task|request)|need (?:a|your) favou?r|need you to (?:handle|take care of|process|pick up|purchase|buy|get|do something)|help me with something (?:urgent|quick|important)|(?:arrange|process|make|pay|set up|approve) (?:a|an|the|this)(?: attached| urgent| same-day| international)? (?:tt|wire|transfer|payment|invoice)|need (?:a|this) payment to go out)`;
+/** Why the asker cannot be checked with: "in a meeting", "tied up", "can't take calls", "email is best". */
+const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:meetings?|conference(?: call)?)|(?:away|i'?m|i am) at (?:a |an |the )?(?:[a-z]+ )?(?:conference|seminar|retreat|synod)|tied up|can'?t (?:talk|take (?:any )?calls|speak|call|step out)|(?:just )?reply (?:here|by (?:email|text))|(?:e-?mail|text)(?:'s| is) (?:best|easiest)|(?:please )?(?:do not|don'?t) call|won'?t be (?:reachable|available) (?:by|on) (?:phone|mobile)|boarding (?:a|my) flight|signal is (?:very )?(?:poor|bad|weak)|(?:limited|poor|bad|patchy|no) (?:phone )?signal|no need to go through the usual)`;
 
 /**
  * A new number in French, Portuguese, Italian, German, Dutch and Afrikaans, as normalised (no accents): "j'ai changé de

@@ -118,7 +118,7 @@ export const TEXT_RULES: TextRule[] = [
       // new business account", "we've changed banks" (a business's "we"; a person's "I've switched banks" is everyday news).
       /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?(?:account(?: details)?|details)\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:recently |just )?(?:changed|moved|moving|switched|switching|changing) banks?\b/g,
       // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
-      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) (?:to )?(?:go|be paid|be deposited|deposited|paid) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b|\b(?:i'?ve|i have) (?:switched|changed|moved)\b[^.!?\n]{0,40}\bnew bank\b(?=[^]{0,160}\b(?:payroll|salary|pay ?check|paycheque|wages)\b)/g,
+      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) (?:to )?(?:go|be paid|be deposited|deposited|paid) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b|\b(?:i'?ve|i have) (?:recently |just )?(?:switched|changed|moved)(?: banks?\b|\b[^.!?\n]{0,40}\bnew bank\b)(?=[^]{0,160}\b(?:payroll|salary|pay ?check|paycheque|wages)\b)/g,
     ],
   },
   {
@@ -180,6 +180,9 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin|card(?: details| number)?|bank details)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
       // Nor signs in to their bank: "click the link in the email and sign in to your bank to accept" (a fake e-Transfer).
       /\b(?:sign|log) ?in(?:to| to) your (?:bank|online banking|banking app|bank account)\b[^.!?\n]{0,20}\bto (?:accept|receive|get|claim|release|deposit)\b/g,
+      // A buyer who has "already paid" through the site and says an e-mail will come to collect it: "I've paid via Carousell
+      // Protection, you should receive an email to confirm and collect the payment", "you'll get an email to accept funds".
+      /\b(?:you(?:'ll| will| should)?|u(?:'ll| will| should)?) (?:now )?(?:receive|get) an? (?:e-?mail|link|sms|text)\b[^.!?\n]{0,15}\bto (?:confirm|accept|collect|claim|release|receive)\b[^.!?\n]{0,20}\b(?:payment|funds|the money)\b/g,
       // A buyer's courier that the seller must pay first: "The courier company needs R850 insurance paid by the seller first".
       /\b(?:courier|shipping|delivery|removal)\b[^.!?\n]{0,40}\b(?:insurance|fee|charge)\b[^.!?\n]{0,15}\bpaid by (?:the |you,? the )?seller\b/g,
     ],
@@ -200,6 +203,8 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       /\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|you are (?:a |our )?(?:lucky )?winner|winners?|congratulations|congrats|claim (?:your|the|a) [a-z]+|prizes?|jackpot|lottery|sweepstakes?|lucky draw|cash prize)\b/g,
       /\b(?<!tax-)(?:free (?:gift|iphone|ipad|cash|money|entry|vacation|holiday|cruise|voucher|tickets?))\b/g,
+      // A fee paid now, "refunded once your grant is approved": the advance fee of grants, loans and claims.
+      /\b(?:fee|charge|deposit)\b[^.!?\n]{0,40}\b(?:refunded|reimbursed|returned|credited back)\b[^.!?\n]{0,10}\b(?:once|when|after) (?:your |the )?(?:grant|loan|claim|compensation|payout|funds?|winnings|prize|application)\b[^.!?\n]{0,10}\b(?:is |are |has been |have been )?(?:approved|paid|released|granted|processed)\b/g,
       // "Free watch, you just cover shipping".
       new RegExp(
         String.raw`\bfree\b[^.!?\n]{0,30}\b(?:just|only) (?:pay|cover) (?:the |for )?(?:${MONEY} )?(?:shipping|postage|delivery)\b`,
@@ -234,6 +239,8 @@ export const TEXT_RULES: TextRule[] = [
       // A picture of the card itself: "send me a photo of the front and back of your bank card".
       /\b(?:photo|picture|pic|scan|copy|screenshot)s? of (?:the )?(?:front and back of )?(?:your|ur) (?:bank |debit |credit )?card\b|\bfront and back of (?:your|ur) (?:bank |debit |credit )?card\b/g,
       /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
+      // A parcel's fee said to be unpaid: "there's a £2.99 signature fee on your parcel that wasn't paid".
+      /\b(?:re-?delivery|delivery|customs|clearance|signature|handling|postage|shipping|import) (?:fee|charge|duty)\b[^.!?\n]{0,30}\b(?:(?:was|were|has|have) not been paid|(?:wasn'?t|weren'?t|hasn'?t been|haven'?t been|not) paid|unpaid)\b/g,
       // The answers to security questions, asked as a quiz or a "survey": "what was the name of your first pet and what
       // street did u grow up on?", "what's your mother's maiden name?".
       /\bwhat(?:'s| is| was| were)? (?:the name of )?(?:your|ur) (?:first (?:pet|car|school|teacher)|first pet'?s name|mother'?s maiden name|childhood (?:nickname|best friend|street))\b|\bwhat street (?:did )?(?:you|u) (?:grow|grew) up on\b/g,

@@ -65,6 +65,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'bank-details-changed': {
     fires: [
+      "Hi Jenny, I've recently switched banks and wanted to make sure my wages go to the right place before the next payroll.",
       'I recently changed banks and would like my paycheck deposited into my new account before the next payroll run.',
       'Kindly note the remittance details on the invoice, as we have recently changed banks.',
       'Please note our banking details have recently changed; the updated details are on the invoice.',
@@ -84,6 +85,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Our accountant has asked that all payments for March go to our new business account as we're moving banks",
     ],
     quiet: [
+      "I've switched banks, the new app is so much better",
       'Your account has changed: you are now on the Essentials plan',
       "I've switched to a new bank, Monzo is so much easier",
       "Just confirming we got your call about the new bank details, I've updated them and I'll pay invoice 1187 on Friday.",
@@ -99,6 +101,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      "Hi, I'd like to buy your pram. I've already paid via Carousell Protection, you should receive an email to confirm and collect the payment",
       "I'll send the e-transfer now. You have to click the link in the email and sign in to your bank to accept it",
       'The courier company needs R850 insurance paid by the seller first, but I will add it to my payment',
       'Unfortunately we cannot accept card payments at this discounted price, so please pay by bank transfer to the account below.',
@@ -165,6 +168,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      'You will receive an email to confirm your appointment time',
       'Sign in to your online banking to see your new statement',
       "Sorry, we can't take card payments at the stall, cash only",
       'If you sent money to the wrong account by mistake, ask your bank to reverse the payment',
@@ -282,6 +286,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      "DPD driver here. There's a £2.99 signature fee on your parcel that wasn't paid",
       "hey! I'm doing a uni project on social media safety, 1st question: what was the name of your first pet and what street did u grow up on? 😊",
       "Fun quiz! What's your mother's maiden name + your birth month = your elf name",
       'Your mailbox has exceeded its storage limit. Validate your mailbox to keep receiving messages.',
@@ -309,6 +314,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      'Your customs charge has been paid and your parcel is on its way',
       'Set up your security questions in the app, for example the name of a first pet you will remember',
       'W-2s for 2024 have been sent to all employees by post.',
       'Employees can download their W-2 from the ADP portal from 31 January.',
@@ -423,6 +429,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'prize-refund': {
     fires: [
+      "Our assessor can visit this week, there's just a £149 survey fee which is refunded once your grant is approved",
       'Free puppies to good home, you only pay the $350 shipping',
       'You may be due a refund on your Part B premium of up to $1,200',
       'Free watch, you just cover shipping',
@@ -435,6 +442,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi, you may qualify for the 2025 Health Subsidy benefit of up to $6,400 a year',
     ],
     quiet: [
+      'The £50 key deposit is refunded when you return the key',
       'Is the shop due to refund you for the broken kettle?',
       'Your pack explains your choices, including taking up to 25% tax-free cash.',
       // A refund the message says has been made: a receipt, not a windfall.
@@ -764,6 +772,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      "If you'd like to secure it, I just need the first month and the deposit, and I'll send the contract and keys by registered post",
+      "2 tickets for Saturday, £189 each. I can transfer them through Ticketmaster as soon as payment's in",
       'Spare Sabrina Carpenter ticket, $180, can transfer on Ticketek Marketplace, just PayID me first',
       "Two Coldplay tickets, Rs 6,500 each. Pay 50% advance on UPI and I'll transfer via BookMyShow",
       "£180 each. Can do bank transfer, and I'll transfer them over on Ticketmaster as soon as it lands",
@@ -815,6 +825,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I'll transfer them on the app once you send the money on Revolut",
     ],
     quiet: [
+      "Hi Bryce, deposit of $1,075 sent via bank transfer just now, ref 'Hollis deck'",
       "I'll pay you first thing tomorrow for the tickets, promise",
       "hey! I only do Vinted checkout sorry, not PayPal F&F, it's for both our protection",
       'We can visit after lunch, payment on the day is fine',
@@ -883,6 +894,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'boss-favour': {
     fires: [
+      "Hi Andrew, could you approve the attached invoice from our new IT supplier before end of day? I'm working from home today so email is best.",
       "Are you at your desk? I need you to handle a quick task for me. I'm in a meeting and can't talk, just reply here.",
       'In back-to-back meetings all afternoon. Need a quick favour, are you free? - Michael',
       "Could you set up an international payment from the business account today? I'm in meetings all day so email only please.",
@@ -895,6 +907,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Hi Priya,\n\nPlease process the attached invoice from Delta Freight Solutions today as a priority.\n\nAmount: £23,780.00\nSort code: 23-71-44\nAccount: 38820176\n\nI've already approved it, so no need to go through the usual sign-off. I'm travelling and have limited signal, email is best.",
     ],
     quiet: [
+      'Could you approve the attached invoice when you get a chance? Thanks',
       "I'm away at a conference until Thursday, so the choir rehearsal moves to Friday",
       'Could you do me a quick favour and grab my charger from meeting room 3?',
       'Are you free for a call after my meeting? No rush',
