@@ -31,6 +31,14 @@ export const OFFER_RULES: TextRule[] = [
       // "Risk-free" and "triple your" only of money: spam also sells risk-free trials and tripled dial-up speeds.
       /\brisk[- ]free (?:investments?|returns?|profits?|trading|trades?|income|opportunity|bitcoin|crypto|way to (?:earn|make|profit))\b/g,
       /\b(?:double|triple) your (?:money|investment|savings|bitcoin|crypto|income|deposit)\b|\b(?:doubled|tripled) (?:my|his|her|their) (?:money|investment|savings|deposit)\b/g,
+      // A trading group's record: "I run a small signals group, 87% win rate last month".
+      /\b(?:signals?|trading|trades|forex|crypto|bot)\b[^.!?\n]{0,60}\b\d+(?:\.\d+)? ?% (?:win(?:ning)? rate|success rate|accuracy|wins)\b|\b\d+(?:\.\d+)? ?% (?:win(?:ning)? rate|success rate)\b[^.!?\n]{0,60}\b(?:signals?|trading|trades|forex|crypto)\b/g,
+      // A week's gain told after the trading that made it: "was checking my gold trading … he shows me the signals, I made
+      // about $8,200 this week".
+      new RegExp(
+        String.raw`\b(?:i|we|he|she) (?:made|earned|profited|cleared) (?:about |around |over |nearly |almost )?${MONEY}k?\b[^.!?\n]{0,15}\b(?:this|last|in (?:a|one|two|the)) (?:week|day|month|weeks|days)\b(?<=\b(?:trading|signals?|crypto|forex|invest\w*|platform|fund)\b[^]{0,200})`,
+        'g',
+      ),
       // The crypto "giveaway": "send 0.1 - 5 ETH to the address in bio and get DOUBLE back", "deposit any BTC and receive 2x back".
       // Not "I sent you the ETH, can you double-check the address?".
       /\b(?:send|sent|deposit|transfer)\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:eth|btc|bitcoin|usdt|sol|xrp|doge|crypto)\b[^.!?\n]{0,60}\b(?:(?:get|receive|returned|send (?:you )?back|we(?:'ll| will) send)\b[^.!?\n]{0,15}\b(?:double|2x|twice|triple|3x)\b|(?:double|2x|twice|triple|3x) (?:back|returned|the amount)\b)/g,
@@ -65,7 +73,7 @@ export const OFFER_RULES: TextRule[] = [
     id: 'pay-unseen',
     patterns: [
       // A landlord or seller who is away ("working overseas so can't do viewings"), then a deposit or a parcel.
-      /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business)|(?:i'?m|i am|currently) (?:deployed|on deployment))\b[^\n]{0,100}?\b(?:deposit|keys|courier|escrow|post (?:it|them)|ship (?:it|them|through|via|with)|viewings?|show (?:it|you))\b/g,
+      /\b(?:(?:working|living|based|stationed|deployed|currently) (?:overseas|abroad|offshore|out of the country)|away (?:working|for work|on business)|(?:i'?m|i am|currently|i'?ve been|i have been) (?:deployed|on deployment))\b[^\n]{0,100}?\b(?:deposit|keys|courier|escrow|shipping (?:facility|company|agent)|post (?:it|them)|ship (?:it|them|through|via|with)|viewings?|show (?:it|you))\b/g,
       /\b(?:(?:overseas|abroad|out of the country|interstate) (?:for work|on business|at the moment|right now))\b[^\n]{0,100}?\b(?:deposit|keys|bond|courier|post (?:it|them)|ship (?:it|them)|viewings?|show (?:it|you))\b/g,
       /\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?|show (?:it|you (?:around|the [a-z]+)))\b[^\n]{0,80}?\b(?:deposit|bond|pay|transfer)\b|\b(?:deposit|bond|transfer)\b[^\n]{0,80}?\b(?:can'?t|cannot|unable to) (?:do |arrange )?(?:a |an |any )?(?:viewings?|inspections?|show (?:it|you (?:around|the [a-z]+)))\b|\b(?:viewing|inspection) (?:deposit|fee)\b/g,
       // "A holding deposit today to take it off the market".
@@ -122,9 +130,11 @@ export const OFFER_RULES: TextRule[] = [
   {
     id: 'job-task',
     patterns: [
+      // A job offered with no interview: "the client would like to move straight to offer without an interview".
+      /\b(?:offer|hire you|hired|job|position)\b[^.!?\n]{0,20}\bwithout (?:an? |any )?interview\b|\bno interview (?:needed|required|necessary)\b/g,
       // A money mule's "job": "money gets sent in, you send it on and keep £300", "let me use it for a mobile deposit and i
       // send u ur cut".
-      /\b(?:money|funds|cash|payments?)\b[^.!?\n]{0,25}\b(?:sent|paid|comes?|goes) in\b[^.!?\n]{0,20}\b(?:send|transfer) (?:it |them )?on\b|\breceive and (?:send|transfer) (?:it )?on\b|\b(?:send|give) (?:u|you) (?:ur|your) cut\b/g,
+      /\b(?:money|funds|cash|payments?)\b[^.!?\n]{0,25}\b(?:sent|paid|comes?|goes) in\b[^.!?\n]{0,20}\b(?:send|transfer) (?:it |them )?on\b|\breceive and (?:send|transfer) (?:it )?on\b|\breceive\b[^.!?\n]{0,40}\b(?:send|transfer|pass) it on\b[^.!?\n]{0,20}\bkeep\b|\b(?:send|give) (?:u|you) (?:ur|your) cut\b/g,
       // "Earn $300 a day", "earn Rs 3000-8000 daily".
       new RegExp(
         String.raw`\b(?:earn(?:ing|s)?|mak(?:e|es|ing)|get paid|salary of|income of)(?: up to| over| from)? (?:${CURRENCY}\s?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:${CURRENCY}\s?)?\d[\d,.]*k?)?\+?(?:${CURRENCY_AFTER})?(?: ?(?:\/|per|a|an|each|every) ?(?:day|hour|hr|week|task)| daily| weekly)\b`,

@@ -43,7 +43,7 @@ const TALK_TO_STAFF = String.raw`(?:(?:\b(?:message|msg|dm|contact|talk to|speak
 /** Robbed while away: "my wallet was stolen", "lost my passport and cards". */
 const ROBBED = String.raw`(?:(?:wallet|purse|passport|bag)\b[^.!?\n]{0,25}\b(?:stolen|nicked)|(?:got|been|was) (?:robbed|mugged|pickpocketed))`;
 /** Stuck far from home: "stuck abroad", "stuck at the airport", "stuck in Dubai airport". */
-const STUCK = String.raw`stuck (?:abroad|overseas|at (?:the )?airport|in [a-z]+(?: [a-z]+)? airport)`;
+const STUCK = String.raw`stuck (?:abroad|overseas|at (?:the )?(?:airport|(?:train |bus |railway )?station)|in [a-z]+(?: [a-z]+)? airport)`;
 /** Held by the police or on bail: "I'm in jail", "got arrested", "has been detained". */
 const HELD = String.raw`(?:bail|in (?:jail|custody|prison|a cell)|at the police station|(?:been|got|was) (?:arrested|detained))`;
 

@@ -31,6 +31,9 @@ export const TEXT_RULES: TextRule[] = [
     patterns: [
       // Not a share code to give an employer ("bring your passport or share code", "generate a share code at gov.uk").
       /\b(?:send|give|tell|(?<!\b(?:a|an|your|the|my|or|and) )share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
+      // A code to be photographed or the login itself: "you'll get a code from Facebook in a sec, could you screenshot it for
+      // me?", "I'll pay via PayPal after you send the login and email" (not a discount code, nor a login page's link).
+      /(?<!\b(?:discount|promo|voucher|referral|coupon|gift|post|zip|dress|qr|bar) )\b(?:code|otp|pin)\b[^.!?\n]{0,40}\b(?:screenshot|screen ?shot|send (?:me )?a (?:pic|photo|picture) of) (?:it|that|the code)\b|\bsend (?:me )?(?:the|your|ur) (?:login|log-?in|account login|sign-?in)(?: details| info| and (?:the )?(?:e-?mail|password))?\b(?! (?:page|link|screen|url|button|form))/g,
       // Not the family's Wi-Fi or front door: "what's the password for the internet again?", "what's the code on the door?".
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b(?! (?:for|on|to|of) (?:the|our|your|my) (?:wi-?fi|internet|router|box|gate|(?:front |back )?door|alarm|shed|locker|garage|key ?safe|lock ?box|padlock|building|flat|apartment|house))/g,
       // Courier fraud: "put the card and a note of your PIN in a sealed envelope".
@@ -114,6 +117,9 @@ export const TEXT_RULES: TextRule[] = [
       // earlier packet" (not a confirmation of "your new bank details", nor a payer's "we got your call about the new bank
       // details").
       /(?<!\b(?:your|about the|regarding the) )\b(?:updated|new) (?:wire|payment|bank(?:ing)?) (?:instructions|details)\b|\bmoved (?:our|my) (?:business |company )?(?:bank )?account to a new bank\b|\bdisregard (?:the|any) (?:previous|earlier|old) (?:wire |payment |bank )?(?:instructions|details)\b|\brather than the (?:details|account) on (?:the |our )?(?:old|previous|earlier) invoices?\b/g,
+      // "The previous account will no longer accept payments", "following a change in the school's banking partner", "could you
+      // pay the balance to my partner's account instead" (someone else's account, for a firm's bill).
+      /\b(?:previous|old|current|existing) (?:bank )?account (?:will )?no longer (?:accept|be used|receive|be active)\b|\bchange (?:in|of) (?:the |our )?(?:school'?s |company'?s |firm'?s |business'?s )?bank(?:ing)? (?:partner|provider)\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,50}\b(?:to|into) (?:my|our) (?:partner'?s|wife'?s|husband'?s|colleague'?s|director'?s|accountant'?s|associate'?s|personal) account instead\b/g,
       // "Please pay rent to our new trust account", "please use our new account details", "all payments for March go to our
       // new business account", "we've changed banks" (a business's "we"; a person's "I've switched banks" is everyday news).
       /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?(?:account(?: details)?|details)\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:recently |just )?(?:changed|moved|moving|switched|switching|changing) banks?\b/g,

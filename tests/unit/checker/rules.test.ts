@@ -65,6 +65,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'bank-details-changed': {
     fires: [
+      'Term 3 fees should now be paid into the account below. The previous account will no longer accept payments from 1 July.',
+      "Following a change in the school's banking partner, please use the account below",
+      "Could you pay the balance of £2,840 to my partner's account instead: L Morris, 20-45-77",
       "Hi Jenny, I've recently switched banks and wanted to make sure my wages go to the right place before the next payroll.",
       'I recently changed banks and would like my paycheck deposited into my new account before the next payroll run.',
       'Kindly note the remittance details on the invoice, as we have recently changed banks.',
@@ -85,6 +88,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "Our accountant has asked that all payments for March go to our new business account as we're moving banks",
     ],
     quiet: [
+      'Can you send it to my Monzo account instead? Cheers',
       "I've switched banks, the new app is so much better",
       'Your account has changed: you are now on the Essentials plan',
       "I've switched to a new bank, Monzo is so much easier",
@@ -220,6 +224,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      "I'm locked out of my Facebook and picked you to help, you'll get a code from Facebook in a sec, could you screenshot it for me?",
+      "I'll pay via PayPal after you send the login and email so I can check the items are there",
       // A gate named, and the code sent by text all the same.
       "I'm at the gate, the door code is fine. Can you tell me the 6 digit code you just got?",
       'can I send you a link? you just send me a screenshot of the code they text you, takes 2 secs',
@@ -258,6 +264,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      "the discount code didn't work, can you screenshot it for me?",
+      'Send me the login page link when you get a chance',
       // A gate's code, with no code sent by text.
       'Hi its your Amazon driver, im outside but the gate code not working. Can you tell me the code or come down pls?',
       'Here is a screenshot of the error code the app shows me',
@@ -501,6 +509,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Hey dad, it's Zoe. I'm stuck at the station and my card got declined, can you send $150 to her account so I can get home?",
       "Hello Mrs Reed, I'm an attorney representing your grandson Tyler. Please call me as soon as you can.",
       "Hi Ma it's me, my phone fell in water. Using this number for now. Please send R2,800 for my varsity registration, it must be paid today.",
       "Brian's had a bump in the car, he's fine but his phone's smashed. He asked me to message you as he needs £700 for the recovery truck",
@@ -559,6 +568,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Señora, tenemos a su hija. No cuelgue y no llame a nadie.',
     ],
     quiet: [
+      "Stuck at the station, train's delayed, home by 8",
       'Our solicitor is representing us in the boundary dispute with the neighbours',
       'Hi Ma, using this number for now. Can you pick me up from the station at 6?',
       'Had a bump in the car park this morning, no damage. Can you send me the photos from Sunday?',
@@ -679,6 +689,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      'Great news, the client would like to move straight to offer without an interview',
+      'Need someone to receive £500 to their bank and send it on – you keep £100. No risk, takes 5 mins',
       'Your profile is shortlisted for Back Office Executive. Pay refundable registration fee Rs 2,500 to UPI to confirm your interview slot.',
       'Shoprite is hiring! No experience needed. Pay R350 registration fee for uniform & training to secure your spot.',
       'The DBS check and training cost £145 in total, which will be refunded in your first pay packet.',
@@ -703,6 +715,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      'The interview is on Monday and the offer follows within a week',
+      'When you receive the jumper, send it on to Gran',
       'Please pay the netball registration fee of $60 by Friday, training starts Monday.',
       "I'll send you the photos, you send me the list",
       'Follow our page for updates on the school fair',
@@ -716,6 +730,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      "I run a small signals group, 87% win rate last month. First week free, after that it's 0.05 ETH",
+      'My uncle shows me the signals from his fund, I made about $8,200 this week',
       '🚨 Elon giveaway LIVE 🚨 send 0.1 - 5 ETH to the address in bio and get DOUBLE back instantly',
       'Deposit any BTC to the wallet below and receive 2x back within the hour',
       'As promised, here are the details for the private pre-IPO allocation I mentioned. Minimum participation is $5,000.',
@@ -747,6 +763,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I've been doing really well with a BTC arbitrage platform, happy to walk you through it",
     ],
     quiet: [
+      'The under-12s have a 60% win rate this season',
+      'I made about $820 this week at the markets, the candles sold out',
       'I sent you the ETH last night, can you double-check the address got it?',
       'Sent 0.5 BTC to my cold wallet, the fee was twice what I expected',
       'The company filed for its IPO last week, the news says',
@@ -772,6 +790,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'pay-unseen': {
     fires: [
+      "I'm selling it because I've been deployed overseas. The truck is already at an eBay Motors shipping facility",
       "If you'd like to secure it, I just need the first month and the deposit, and I'll send the contract and keys by registered post",
       "2 tickets for Saturday, £189 each. I can transfer them through Ticketmaster as soon as payment's in",
       'Spare Sabrina Carpenter ticket, $180, can transfer on Ticketek Marketplace, just PayID me first',
