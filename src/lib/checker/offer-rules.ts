@@ -39,6 +39,9 @@ export const OFFER_RULES: TextRule[] = [
         String.raw`\b(?:i|we|he|she) (?:made|earned|profited|cleared) (?:about |around |over |nearly |almost )?${MONEY}k?\b[^.!?\n]{0,15}\b(?:this|last|in (?:a|one|two|the)) (?:week|day|month|weeks|days)\b(?<=\b(?:trading|signals?|crypto|forex|invest\w*|platform|fund)\b[^]{0,200})`,
         'g',
       ),
+      // A platform vouched for by its withdrawals: "I've been trading with this platform my cousin uses and I've been
+      // withdrawing fine for 2 months", "you can start small and withdraw anytime".
+      /\b(?:trading|investing|invested)\b[^\n]{0,120}?\bwithdraw(?:ing|n|ed|als?)? (?:fine|without (?:any )?(?:problems?|issues?)|anytime|any time|no problem)\b/g,
       // The crypto "giveaway": "send 0.1 - 5 ETH to the address in bio and get DOUBLE back", "deposit any BTC and receive 2x back".
       // Not "I sent you the ETH, can you double-check the address?".
       /\b(?:send|sent|deposit|transfer)\b(?:[^.!?\n]|\.(?=\d)){0,40}\b(?:eth|btc|bitcoin|usdt|sol|xrp|doge|crypto)\b[^.!?\n]{0,60}\b(?:(?:get|receive|returned|send (?:you )?back|we(?:'ll| will) send)\b[^.!?\n]{0,15}\b(?:double|2x|twice|triple|3x)\b|(?:double|2x|twice|triple|3x) (?:back|returned|the amount)\b)/g,

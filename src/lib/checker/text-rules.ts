@@ -176,7 +176,8 @@ export const TEXT_RULES: TextRule[] = [
         'g',
       ),
       // PayID has no "business account" to upgrade to before money arrives: the buyer's story to make you pay the "upgrade".
-      /\bbusiness (?:payid|pay id)\b|\bpay ?id\b[^.!?\n]{0,60}\bupgraded? to\b|\bupgraded? to a business (?:account|payid)\b[^.!?\n]{0,60}\b(?:receive|released?|payment)\b/g,
+      // Also "it says it's pending because your account isn't a business account".
+      /\bbusiness (?:payid|pay id)\b|\bpay ?id\b[^.!?\n]{0,60}\bupgraded? to\b|\b(?:pending|on hold|held|can'?t (?:go|come) through)\b[^.!?\n]{0,30}\b(?:isn'?t|is not|not) (?:a |an )?(?:business|premium|merchant|verified) account\b|\bupgraded? to a business (?:account|payid)\b[^.!?\n]{0,60}\b(?:receive|released?|payment)\b/g,
       // A seller who refuses cards so you pay by bank transfer: "we cannot accept card payments for plans at this price, so
       // please pay by bank transfer" (firms that take payment take cards; a transfer is hard to get back).
       /\b(?:cannot|can'?t|don'?t|do not|unable to|won'?t) (?:accept|take) (?:card|credit card|debit card|paypal)(?: payments?)?\b(?=[^]{0,120}\bbank transfer\b)/g,

@@ -105,6 +105,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      "I've sent the $90 for the couch via PayID but it says it's pending because your account isn't a business account",
       "Hi, I'd like to buy your pram. I've already paid via Carousell Protection, you should receive an email to confirm and collect the payment",
       "I'll send the e-transfer now. You have to click the link in the email and sign in to your bank to accept it",
       'The courier company needs R850 insurance paid by the seller first, but I will add it to my payment',
@@ -172,6 +173,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      "The transfer is pending, it'll clear overnight",
       'You will receive an email to confirm your appointment time',
       'Sign in to your online banking to see your new statement',
       "Sorry, we can't take card payments at the stall, cash only",
@@ -730,6 +732,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'investment-return': {
     fires: [
+      "So random but I've been trading with this platform my cousin uses and I've been withdrawing fine for 2 months",
       "I run a small signals group, 87% win rate last month. First week free, after that it's 0.05 ETH",
       'My uncle shows me the signals from his fund, I made about $8,200 this week',
       '🚨 Elon giveaway LIVE 🚨 send 0.1 - 5 ETH to the address in bio and get DOUBLE back instantly',
@@ -763,6 +766,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       "I've been doing really well with a BTC arbitrage platform, happy to walk you through it",
     ],
     quiet: [
+      'Withdrew $200 fine at the airport ATM, all good',
       'The under-12s have a 60% win rate this season',
       'I made about $820 this week at the markets, the candles sold out',
       'I sent you the ETH last night, can you double-check the address got it?',
