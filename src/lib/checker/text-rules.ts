@@ -264,7 +264,7 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:late|extra|additional|overdue|unpaid|outstanding|pending) (?:fees?|charges?|penalt\w+|fines?|tolls?|invoices?|customs|duty|balance|amount)\b/g,
       /\btoll (?:evasion|violation)\b|\b(?:fines?|penalt\w+|fees?) (?:will )?(?:increase|be added|double)\b/g,
       /\b(?:(?:computer|device|phone|pc|mac|system) (?:is|has been) (?:infected|compromised|hacked|locked)|virus(?:es)? (?:detected|found)|do not (?:shut down|turn off|restart) your (?:computer|device|pc))\b/g,
-      /\b(?:fines?|penalt(?:y|ies)|surcharge)\b(?= (?:of|up to|will|and|for|[$£€]|\d))|\bto avoid (?:a |any )?(?:penalty|penalties|fines?)\b(?: notice| charges?| fees?)?/g,
+      /\b(?:fines?|penalt(?:y|ies)|surcharge)\b(?= (?:of|up to|will|[$£€]|\d))|\b(?:penalt(?:y|ies)|surcharge)\b(?= (?:and|for))|(?<=\b(?:a|the|your|any|parking|speeding|traffic|toll|court) )fines?\b(?= (?:and|for))|\bto avoid (?:a |any )?(?:penalty|penalties|fines?)\b(?: notice| charges?| fees?)?/g,
       /\bwill be (?:reported|charged|fined|sued|prosecuted|disconnected|cut(?: off)?|returned to (?:the )?sender|destroyed|(?:handed|passed|referred|escalated) (?:over )?to (?:the )?(?:police|authorities|courts?))\b/g,
       // The government-impersonation story: "your SSN was used in a crime", "your name is linked to money laundering".
       /\b(?:ssn|social security number|national insurance number|identity|name|account|passport)\b[^.!?\n]{0,30}\b(?:used|involved|linked|connected|implicated|associated)\b[^.!?\n]{0,20}\b(?:crimes?|criminal|illegal|fraud(?:ulent)? activit\w+|money laundering|drug traffick\w*)\b/g,

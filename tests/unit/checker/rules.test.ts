@@ -44,6 +44,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   threat: {
     fires: [
+      'Ignore this and you will get a parking fine for non-payment',
+      'A penalty for late payment applies from Friday',
       'Call me back urgently, otherwise the case will be handed to the police.',
       'Please top up at https://etoll-nsw.top to avoid a penalty notice.',
       'Your account will be suspended',
@@ -54,6 +56,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Your name is linked to money laundering and drug trafficking cases.',
     ],
     quiet: [
+      'Tuesday is fine for me, and Wednesday works too',
+      'The new account is fine for all future claims',
       'We handed the lost wallet to the police this morning',
       "I'm fine, thanks for asking",
       'The shop closes at 6 today',
