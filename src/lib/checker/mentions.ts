@@ -23,6 +23,8 @@ const APP_NAMED = /\b(?:pelo|no|do|na|o|el|la|en la|en el) (?:app|aplicativo|apl
  */
 const AFTER_NAME =
   /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b| (?:run|trip|haul)\b| (?:says|said|told me)\b| (?:buyer|seller)s?\b)/;
+/** A platform's own feature named after it: "WhatsApp video call", "the Facebook group", "Messenger chat". */
+const PLATFORM_FEATURE = /^ (?:video |voice )?(?:call|chat|group|status)\b/;
 /**
  * The words before a company's name that make the writer its customer: "my" ("send £565 to my Barclays"), "switched to",
  * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the", "venmo me $18 for
@@ -40,7 +42,8 @@ const CUSTOMER =
  */
 export function mentionedOnly(brand: Brand, text: string, start: number, end: number): boolean {
   return (
-    (brand.userContent !== undefined && CHANNEL.test(text.slice(Math.max(0, start - 16), start))) ||
+    (brand.userContent !== undefined &&
+      (CHANNEL.test(text.slice(Math.max(0, start - 16), start)) || PLATFORM_FEATURE.test(text.slice(end, end + 12)))) ||
     CUSTOMER.test(text.slice(Math.max(0, start - 40), start)) ||
     PAID_WITH.test(text.slice(Math.max(0, start - 70), start)) ||
     // Tagalog's "pa-GCash": "please send by GCash".

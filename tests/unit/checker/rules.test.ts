@@ -652,6 +652,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   impersonation: {
     fires: [
+      'WhatsApp: your account will be banned in 24 hours, verify now',
       'Hamilton County Sheriff: You missed jury duty on 05/06',
       'HSBC: unusual activity on your card',
       'This is the fraud department at your bank',
@@ -662,6 +663,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
     quiet: [
+      'Nani, WhatsApp video call karne ke liye, mera naam kholo, upar right side camera wala button dabao',
       "Just sent the £120 by bank transfer. HSBC says it might take a few hours as it's the first time paying you.",
       'groceries (amazon run): $312.46, total $409.74 each',
       'you can venmo me @megan-t or paypal to this email',
@@ -695,6 +697,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      'Top up your account balance to unlock the next set of tasks',
       'Great news, the client would like to move straight to offer without an interview',
       'Need someone to receive £500 to their bank and send it on – you keep £100. No risk, takes 5 mins',
       'Your profile is shortlisted for Back Office Executive. Pay refundable registration fee Rs 2,500 to UPI to confirm your interview slot.',
@@ -721,6 +724,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      'Linkt: Your account balance is low. Top up to avoid your account being suspended and tolls going to a toll notice.',
       'The interview is on Monday and the offer follows within a week',
       'When you receive the jumper, send it on to Gran',
       'Please pay the netball registration fee of $60 by Friday, training starts Monday.',
@@ -1089,6 +1093,13 @@ describe('sender mismatch', () => {
     expect(
       flags("Hi it's the Amazon driver, I'm outside but no answer. Ok to leave it with no.22 or in the porch?", mobile),
     ).toEqual(['impersonation']);
+    // A reply to their own question is no reply the scam asks for ("reply 1 to reschedule", "reply with your address").
+    expect(
+      flags(
+        "Hi it's your Royal Mail driver, I'm outside no.7 but no answer. Shall I leave it in the green bin or with no.9? Reply and I'll sort it",
+        mobile,
+      ),
+    ).toEqual(['impersonation']);
     // The same driver asking for a fee, the code just texted, or sending a link is the courier scam.
     for (const text of [
       'Royal Mail driver here, I’m outside. There is a £1.99 fee to release it, can you pay?',
@@ -1096,6 +1107,7 @@ describe('sender mismatch', () => {
       // Or a parcel said to be held, with a number to call or a reply to send.
       'Royal Mail: your parcel is held at our depot. Call 07700 900456 to arrange delivery.',
       'Amazon delivery: we could not deliver your package today, reply 1 to reschedule.',
+      'Royal Mail driver here, no answer at your door. Reply with your address and a safe place.',
       "Hi it's your Amazon driver, we couldn't deliver today. Call us on 0800 123 4567 to rebook",
     ])
       expect(flags(text, mobile), text).toContain('sender-mismatch');
