@@ -136,7 +136,7 @@ export const PEOPLE_RULES: TextRule[] = [
       // In Spanish, as normalised (no accents): "este es mi número nuevo", "tengo nuevo número".
       /\b(?:este es|es|tengo|cambie de|con) (?:mi |un |el )?(?:numero nuevo|nuevo numero)\b/g,
       /\b(?:lost|broke|dropped|smashed|cracked|damaged) my (?:phone|mobile)\b/g,
-      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\b(?:using|on) (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b|\b(?:this is|it'?s|texting (?:you )?from|messaging (?:you )?from) (?:a|my) (?:friend'?s|mate'?s|work) (?:number|phone|mobile)\b|\bmine (?:got|was|has been) (?:stolen|lost|smashed)\b/g,
+      /(?<!\b(?:your|ur|his|her|their) )\b(?:my )?(?:phone|mobile)(?:'?s| has| was| is| got)? (?:been )?(?:stolen|lost|broke|broken|smashed|died|dead|spoilt|spoiled)\b|\b(?:using|on) (?:a|my) (?:friend'?s|mate'?s)(?: (?:phone|mobile))?\b|\b(?:this is|it'?s|texting (?:you )?from|messaging (?:you )?from) (?:a|my) (?:friend'?s|mate'?s|work) (?:number|phone|mobile)\b|\bmine (?:got|was|has been|is) (?:stolen|lost|smashed|broke|broken|dead)\b|\b(?:i'?m|i am) (?:texting |messaging )?(?:on|from|using) [a-z]+'s (?:phone|mobile)\b(?=[^.!?\n]{0,20}\bmine\b)/g,
       /\btemp(?:orary)? (?:number|phone|mobile|no)\b|\busing (?:this|a) temp(?:orary)? one\b|\b(?:i'?ve |i have |i )?changed (?:my )?(?:phone |mobile )?(?:number|numbers)\b/g,
       new RegExp(String.raw`\b${PHONE_GONE}\b`, 'g'),
       // In Hinglish, "ye mera naya number hai"; in Malay, "ini nombor baru saya"; then in the languages above.

@@ -187,6 +187,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin|card(?: details| number)?|bank details)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
       // Nor signs in to their bank: "click the link in the email and sign in to your bank to accept" (a fake e-Transfer).
       /\b(?:sign|log) ?in(?:to| to) your (?:bank|online banking|banking app|bank account)\b[^.!?\n]{0,20}\bto (?:accept|receive|get|claim|release|deposit)\b/g,
+      // Money for a good cause sent to the collector: "you can bank transfer straight to me and I'll pass it on".
+      /\b(?:transfer|send|pay|donate|give)\b[^.!?\n]{0,30}\b(?:straight|directly) to me\b[^.!?\n]{0,30}\b(?:pass it on|pass it to them|forward it|hand it (?:over|on))\b/g,
       // A buyer who has "already paid" through the site and says an e-mail will come to collect it: "I've paid via Carousell
       // Protection, you should receive an email to confirm and collect the payment", "you'll get an email to accept funds".
       /\b(?:you(?:'ll| will| should)?|u(?:'ll| will| should)?) (?:now )?(?:receive|get) an? (?:e-?mail|link|sms|text)\b[^.!?\n]{0,15}\bto (?:confirm|accept|collect|claim|release|receive)\b[^.!?\n]{0,20}\b(?:payment|funds|the money)\b/g,

@@ -109,6 +109,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      "I'm collecting for the children's hospice. You can bank transfer straight to me and I'll pass it on: L Morgan, 20-45-77",
       "I've sent the $90 for the couch via PayID but it says it's pending because your account isn't a business account",
       "Hi, I'd like to buy your pram. I've already paid via Carousell Protection, you should receive an email to confirm and collect the payment",
       "I'll send the e-transfer now. You have to click the link in the email and sign in to your bank to accept it",
@@ -177,6 +178,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      "Just send it straight to me and I'll book the table",
       "The transfer is pending, it'll clear overnight",
       'You will receive an email to confirm your appointment time',
       'Sign in to your online banking to see your new statement',
@@ -474,6 +476,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'new-number': {
     fires: [
+      "Hi Mam it's me, I'm on Sean's phone, mine is broke. Are you at home?",
       "Hi Ma it's me, my phone fell in water. Using this number for now.",
       "Dad, I've lost my wallet and phone. This is a mate's number",
       "Mum it's me, I'm texting from my work phone",
@@ -500,6 +503,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Hi dad, got a new sim, the old one stopped working. Save this one x',
     ],
     quiet: [
+      "I'm on Dad's phone at the match, see you at 6",
       // A relative who asks to be rung, to hear it is them, or whose number stays the same.
       "Hi Mum, it's Ellie - new number, I've switched to giffgaff. Ring me on it when you're free so you know it's me",
       "Hi Mum, it's Dan, finally got the new phone, same number though so nothing changes",
@@ -515,6 +519,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      'Hi Mum, I need to pay a bill today, can you help me pay £480? My app is locked',
       "Hey dad, it's Zoe. I'm stuck at the station and my card got declined, can you send $150 to her account so I can get home?",
       "Hello Mrs Reed, I'm an attorney representing your grandson Tyler. Please call me as soon as you can.",
       "Hi Ma it's me, my phone fell in water. Using this number for now. Please send R2,800 for my varsity registration, it must be paid today.",
