@@ -187,6 +187,8 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:scan|enter)\b[^.!?\n]{0,25}\b(?:qr(?: code)?|upi pin|pin|card(?: details| number)?|bank details)\b[^.!?\n]{0,15}\bto (?:receive|get|accept|claim)\b/g,
       // Nor signs in to their bank: "click the link in the email and sign in to your bank to accept" (a fake e-Transfer).
       /\b(?:sign|log) ?in(?:to| to) your (?:bank|online banking|banking app|bank account)\b[^.!?\n]{0,20}\bto (?:accept|receive|get|claim|release|deposit)\b/g,
+      // A "test" payment the reader is to make: "you need to first send Rs 1 on the UPI to verify".
+      /\b(?:send|pay|transfer)\b[^.!?\n]{0,15}(?:\brs\.? ?1|₹ ?1|\bre\.? ?1|\$1|£1|€1|\b1 (?:rupee|dollar|pound))(?![\d,.])[^.!?\n]{0,25}\bto (?:verify|check|confirm|test)\b/g,
       // Money for a good cause sent to the collector: "you can bank transfer straight to me and I'll pass it on".
       /\b(?:transfer|send|pay|donate|give)\b[^.!?\n]{0,30}\b(?:straight|directly) to me\b[^.!?\n]{0,30}\b(?:pass it on|pass it to them|forward it|hand it (?:over|on))\b/g,
       // A buyer who has "already paid" through the site and says an e-mail will come to collect it: "I've paid via Carousell
@@ -250,6 +252,9 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:reply|respond|send|text|give|provide|confirm|tell)(?: (?:us|me|back))?(?: with)? your (?:full name and )?(?:date of birth|dob|(?:social security|national insurance|medicare|tax file|social insurance|passport|driver'?s licen[cs]e|account|card) (?:number|no)|ssn|sort code)\b/g,
       // A parcel's fee said to be unpaid: "there's a £2.99 signature fee on your parcel that wasn't paid".
       /\b(?:re-?delivery|delivery|customs|clearance|signature|handling|postage|shipping|import) (?:fee|charge|duty)\b[^.!?\n]{0,30}\b(?:(?:was|were|has|have) not been paid|(?:wasn'?t|weren'?t|hasn'?t been|haven'?t been|not) paid|unpaid)\b/g,
+      // A card's numbers read out, or bank details to "activate" a plan: "I just need the 16 digit number on your debit card
+      // and the 3 numbers on the back", "to activate your $15,000 cover today I just need your BSB and account number".
+      /\b(?:need|send|give|provide|read|tell)\b[^.!?\n]{0,20}\b(?:16[- ]digit (?:card )?number|long number on (?:the front of )?(?:your|the) (?:debit |credit |bank )?card|number on (?:the front of )?(?:your|the) (?:debit|credit|bank) card|(?:3|three) (?:digits|numbers) on the back|cvv|cvc|card security code)\b|\bto (?:activate|lock in|secure|confirm|set up)\b[^.!?\n]{0,40}\b(?:need|send|give|provide)\b[^.!?\n]{0,15}\byour (?:bsb|sort code|bank details|account number|card details|card number)\b/g,
       // The answers to security questions, asked as a quiz or a "survey": "what was the name of your first pet and what
       // street did u grow up on?", "what's your mother's maiden name?".
       /\bwhat(?:'s| is| was| were)? (?:the name of )?(?:your|ur) (?:first (?:pet|car|school|teacher)|first pet'?s name|mother'?s maiden name|childhood (?:nickname|best friend|street))\b|\bwhat street (?:did )?(?:you|u) (?:grow|grew) up on\b/g,

@@ -109,6 +109,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      'As per Army rules, payment will come from our accounts dept and you need to first send Rs 1 on the UPI to verify',
       "I'm collecting for the children's hospice. You can bank transfer straight to me and I'll pass it on: L Morgan, 20-45-77",
       "I've sent the $90 for the couch via PayID but it says it's pending because your account isn't a business account",
       "Hi, I'd like to buy your pram. I've already paid via Carousell Protection, you should receive an email to confirm and collect the payment",
@@ -178,6 +179,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      'Pay $1,500 to confirm your place on the course',
       "Just send it straight to me and I'll book the table",
       "The transfer is pending, it'll clear overnight",
       'You will receive an email to confirm your appointment time',
@@ -302,6 +304,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'details-request': {
     fires: [
+      'To lock in the £2,995 price I just need the 16 digit number on your debit card and the 3 numbers on the back',
+      'Great news, your application was approved. To activate your $15,000 cover today I just need your BSB and account number',
       "DPD driver here. There's a £2.99 signature fee on your parcel that wasn't paid",
       "hey! I'm doing a uni project on social media safety, 1st question: what was the name of your first pet and what street did u grow up on? 😊",
       "Fun quiz! What's your mother's maiden name + your birth month = your elf name",
@@ -330,6 +334,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'PM Kisan: your installment is pending due to incomplete e-KYC',
     ],
     quiet: [
+      "You'll need the reference number on the card and photo ID when you collect.",
       'Your customs charge has been paid and your parcel is on its way',
       'Set up your security questions in the app, for example the name of a first pet you will remember',
       'W-2s for 2024 have been sent to all employees by post.',
@@ -519,6 +524,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Hey Dad it's me, phone's cactus so I'm on a mate's old one. Can you save this number? Also are you around, I need a hand with something today",
       'Hi Mum, I need to pay a bill today, can you help me pay £480? My app is locked',
       "Hey dad, it's Zoe. I'm stuck at the station and my card got declined, can you send $150 to her account so I can get home?",
       "Hello Mrs Reed, I'm an attorney representing your grandson Tyler. Please call me as soon as you can.",
