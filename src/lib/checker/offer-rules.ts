@@ -133,6 +133,8 @@ export const OFFER_RULES: TextRule[] = [
   {
     id: 'job-task',
     patterns: [
+      // The fake cheque for "equipment": "we'll send you a cheque for $3,850 to purchase equipment from our approved vendor".
+      /\b(?:send|mail|post|give) you a (?:cheque|check)\b[^.!?\n]{0,60}\b(?:equipment|supplies|laptop|software|home office|workstation)\b/g,
       // A job offered with no interview: "the client would like to move straight to offer without an interview".
       /\b(?:offer|hire you|hired|job|position)\b[^.!?\n]{0,20}\bwithout (?:an? |any )?interview\b|\bno interview (?:needed|required|necessary)\b/g,
       // A money mule's "job": "money gets sent in, you send it on and keep £300", "let me use it for a mobile deposit and i
@@ -161,7 +163,7 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:use|borrow|rent) (?:your|ur) (?:bank )?(?:account|card|cash ?app)\b[^.!?\n]{0,40}\b(?:payments?|money|funds|transfers?) (?:from|for) (?:my|our|his|her|their|a client|clients)\b|\bkeep\b[^.!?\n]{0,20}\d[^.!?\n]{0,30}\b(?:send|transfer|pass)\b[^.!?\n]{0,10}\bthe (?:rest|remainder|balance)\b|\b(?:someone|anyone) (?:with|w) (?:a |an )?(?:cash ?app|bank) (?:card|account)\b|\bi(?:'ll| will)? send\b[^.!?\n]{0,25}\b(?:you|u),? (?:you|u) send\b/g,
       // A fee to get the job: "Shoprite is hiring! … Pay R350 registration fee for uniform & training to secure your spot"
       // (not a club's "registration fee for the season": a job is named before or after the fee).
-      /\b(?:registration|training|uniform|onboarding|joining|interview|placement) (?:fee|charge|deposit)\b(?<=\b(?:jobs?|hiring|hired|interview|position|candidate|vacanc(?:y|ies)|shortlisted|salary|recruit\w*)\b[^\n]{0,160})|\b(?:registration|training|uniform|onboarding|joining|placement) (?:fee|charge|deposit)\b(?=[^\n]{0,80}\b(?:interview|job|position|hired|start work)\b)/g,
+      /\b(?:registration|training|uniform|onboarding|joining|interview|placement|medical|processing|documentation|visa) (?:(?:and|&) (?:processing|documentation|visa|medical) )?(?:fee|charge|deposit)\b(?<=\b(?:jobs?|hiring|hired|interview|position|candidate|vacanc(?:y|ies)|shortlisted|salary|recruit\w*)\b[^\n]{0,160})|\b(?:registration|training|uniform|onboarding|joining|placement) (?:fee|charge|deposit)\b(?=[^\n]{0,80}\b(?:interview|job|position|hired|start work)\b)/g,
       // A fee for checks or training that "will be refunded in your first pay packet".
       /\b(?:refunded|reimbursed|paid back|returned) (?:to you )?(?:in|with|from) your first (?:pay|salary|wages?|pay ?check|paycheque|pay ?packet|payslip)\b/g,
       /\b(?:top[- ]?up|recharge)\b(?:(?!\bavoid\b)[^.!?\n]){0,30}\b(?:account|balance)\b|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,

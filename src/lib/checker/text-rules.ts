@@ -19,10 +19,10 @@ import type { TextRule } from './types.ts';
 /** Gift and prepaid cards, the payment scammers ask for because it cannot be traced or taken back. */
 const GIFT_CARDS = String.raw`(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b`;
 
-/** "By mistake", as English and Hinglish write it. */
-const BY_MISTAKE = String.raw`(?:by mistake|mistakenly|accidentally|in error|wrongly|galti se)`;
-/** Money said to be sent: "transferred", "Venmo'd", Hindi "bhej diye". */
-const MONEY_SENT = String.raw`(?:sent|transferred|paid|deposited|venmo'?d|zelle'?d|bhej\w*)`;
+/** "By mistake", as English, Hinglish and Swahili write it. */
+const BY_MISTAKE = String.raw`(?:by mistake|mistakenly|accidentally|in error|wrongly|galti se|kwa makosa)`;
+/** Money said to be sent: "transferred", "Venmo'd", Hindi "bhej diye", Swahili "nimekutumia" (I have sent you). */
+const MONEY_SENT = String.raw`(?:sent|transferred|paid|deposited|venmo'?d|zelle'?d|bhej\w*|nimekutumia|nimetuma)`;
 
 /** The text rules, strongest signs first. */
 export const TEXT_RULES: TextRule[] = [
@@ -34,6 +34,8 @@ export const TEXT_RULES: TextRule[] = [
       // A code to be photographed or the login itself: "you'll get a code from Facebook in a sec, could you screenshot it for
       // me?", "I'll pay via PayPal after you send the login and email" (not a discount code, nor a login page's link).
       /(?<!\b(?:discount|promo|voucher|referral|coupon|gift|post|zip|dress|qr|bar) )\b(?:code|otp|pin)\b[^.!?\n]{0,40}\b(?:screenshot|screen ?shot|send (?:me )?a (?:pic|photo|picture) of) (?:it|that|the code)\b|\bsend (?:me )?(?:the|your|ur) (?:login|log-?in|account login|sign-?in)(?: details| info| and (?:the )?(?:e-?mail|password))?\b(?! (?:page|link|screen|url|button|form))/g,
+      // In Tagalog and Swahili: "may matatanggap kayong 6-digit code. Pakisend po dito", "tafadhali nitumie code uliyopokea".
+      /\b(?:code|otp|pin)\b[^\n]{0,60}\b(?:pakisend|pakibigay|paki-send|i-send mo|ibigay mo)\b|\b(?:pakisend|pakibigay|paki-send)\b[^.!?\n]{0,30}\b(?:code|otp|pin)\b|\bnitumie (?:hiyo |ile )?(?:code|namba ya siri|pin|otp)\b/g,
       // Not the family's Wi-Fi or front door: "what's the password for the internet again?", "what's the code on the door?".
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b(?! (?:for|on|to|of) (?:the|our|your|my) (?:wi-?fi|internet|router|box|gate|(?:front |back )?door|alarm|shed|locker|garage|key ?safe|lock ?box|padlock|building|flat|apartment|house))/g,
       // Courier fraud: "put the card and a note of your PIN in a sealed envelope".
@@ -167,7 +169,7 @@ export const TEXT_RULES: TextRule[] = [
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
       // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
       new RegExp(
-        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them|(?:the )?${MONEY}))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas)\b)`,
+        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them|(?:the )?${MONEY}))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas|nirudishie|nirejeshee|rudisha)\b)`,
         'g',
       ),
       // The buyer who "sent $650 instead of $450" or "sent extra $300 to cover the upgrade", and wants the difference back.

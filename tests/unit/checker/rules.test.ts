@@ -109,6 +109,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'payment-method': {
     fires: [
+      'Samahani, nimekutumia 4,800 kwa makosa, ilikuwa ya mama yangu hospitalini. Tafadhali nirudishie kwa 0722391048',
       'As per Army rules, payment will come from our accounts dept and you need to first send Rs 1 on the UPI to verify',
       "I'm collecting for the children's hospice. You can bank transfer straight to me and I'll pass it on: L Morgan, 20-45-77",
       "I've sent the $90 for the couch via PayID but it says it's pending because your account isn't a business account",
@@ -179,6 +180,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      'Nimekutumia 4,800 ya kodi ya mwezi huu, asante',
       'Pay $1,500 to confirm your place on the course',
       "Just send it straight to me and I'll book the table",
       "The transfer is pending, it'll clear overnight",
@@ -234,6 +236,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'code-request': {
     fires: [
+      'GCash Support po ito. May matatanggap kayong 6-digit code. Pakisend po dito para ma-verify namin',
+      'Mimi ni Agent wa Safaricom. Tafadhali nitumie code uliyopokea ili nikurekebishie M-PESA yako',
       "I'm locked out of my Facebook and picked you to help, you'll get a code from Facebook in a sec, could you screenshot it for me?",
       "I'll pay via PayPal after you send the login and email so I can check the items are there",
       // A gate named, and the code sent by text all the same.
@@ -274,6 +278,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'I have sent payment request on your PhonePe, just enter your UPI PIN to receive the money',
     ],
     quiet: [
+      'Pakisend mo yung picture ng resibo, salamat',
       "the discount code didn't work, can you screenshot it for me?",
       'Send me the login page link when you get a chance',
       // A gate's code, with no code sent by text.
@@ -524,6 +529,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'family-emergency': {
     fires: [
+      "Hi Dad, I got a new phone, this is my number now. Save it x. Are you around? Something I need a hand with today if that's ok",
       "Hey Dad it's me, phone's cactus so I'm on a mate's old one. Can you save this number? Also are you around, I need a hand with something today",
       'Hi Mum, I need to pay a bill today, can you help me pay £480? My app is locked',
       "Hey dad, it's Zoe. I'm stuck at the station and my card got declined, can you send $150 to her account so I can get home?",
@@ -620,6 +626,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'romance-money': {
     fires: [
+      'Good morning my love 🌹 my commander will allow me to leave the base, but I need to pay for the leave certificate myself ($1,800)',
       'I am ready to come and see you in Christchurch! But the agent told me I must pay a fee of $2,200 for the transit visa.',
       'The customs officer says I need $3,800 to release the gold before my flight',
       'The customs agent in Aberdeen is holding my equipment and they want $4,800 before I can come home to you',
@@ -708,6 +715,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      'You have been shortlisted for Qatar Airways ground staff jobs. Pay medical and processing fee Ksh 8,500 via Till 5518820 to secure your slot',
+      "Before your start date you'll need a home office. We'll send you a cheque for $3,850 to purchase equipment from our approved vendor",
       'Top up your account balance to unlock the next set of tasks',
       'Great news, the client would like to move straight to offer without an interview',
       'Need someone to receive £500 to their bank and send it on – you keep £100. No risk, takes 5 mins',
@@ -735,6 +744,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      'Your visa processing fee has been received, your appointment is on 12 May',
       'Linkt: Your account balance is low. Top up to avoid your account being suspended and tolls going to a toll notice.',
       'The interview is on Monday and the offer follows within a week',
       'When you receive the jumper, send it on to Gran',
