@@ -23,6 +23,8 @@ export const GENUINE_SIGNS: RegExp[] = [
   new RegExp(
     String.raw`${NEVER_OPENING}(?:ask|call|contact|text)\b|\bwe (?:won'?t|will not) (?:ever )?(?:ask|call|contact|text) you\b`,
   ),
+  // "ALX programmes are free – never pay anyone to secure your place."
+  /\b(?:never|don'?t|do not) pay (?:anyone|anybody|a fee|any fee) (?:to|for)\b/,
   // A supplier's or letting agent's "our bank details have not changed": the payment diversion says the opposite.
   /\b(?:bank|account|payment|banking|trust account)(?: account)? details (?:are|have|has) (?:not|never) (?:changed|changing|been changed)\b|\b(?:bank|account|payment|banking) details (?:aren'?t|haven'?t|won'?t) (?:changed|changing|change)\b/,
 ];
@@ -144,6 +146,9 @@ const WARNS_ABOUT_SCAMS = [
   // any email asking you to pay money, even if it looks like it's from us".
   /\b(?:cyber ?criminals|fraudsters|scammers|criminals) (?:target|are targeting|often target)\b|\bwe (?:don'?t|do not|never|will never) (?:send|give|share|change) (?:our |any )?(?:bank(?:ing)?|account|payment) details (?:by|over|via) (?:e-?mail|text|phone)\b|\b(?:call|phone|ring)\b[^.!?\n]{0,60}\bon a (?:phone )?number (?:you(?:'ve| have)? (?:looked up|found|checked) yourself|you (?:already )?know)\b|\b(?:don'?t|do not|never) act on (?:any |an )?(?:e-?mails?|texts?|messages?)\b[^.!?\n]{0,20}\basking\b/,
   /\bone of (?:those|these) ["“]/,
+  // A university's "We are aware of emails and WhatsApp messages asking new students to pay a 'room reservation deposit'.
+  // These are not from the University."
+  /\bwe(?:'re| are) aware of (?:[a-z]+ ){0,4}(?:e-?mails?|texts?|messages?|calls?)\b[^.!?\n]{0,60}\b(?:asking|claiming|telling|requesting|pretending|offering)\b|\b(?:these|they) (?:are|were) not from (?:the [a-z]+|us|our [a-z]+)\b/,
   // A conveyancer's "If you ever receive an email asking you to pay money to a new account, call our office", "we will never
   // change our bank details by email".
   /\bif (?:you )?(?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mails?|texts?|calls?|messages?|letters?)\b[^.!?\n]{0,30}\b(?:asking|telling|requesting|saying|claiming|appearing|purporting)\b|\b(?:will|would) never (?:ask you to )?change (?:our|its|their) (?:bank|account|payment|banking) details\b|\b(?:our|its|their) (?:bank|account|payment|banking) details (?:will|would) never (?:change|be changed)\b/,

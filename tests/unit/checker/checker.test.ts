@@ -548,6 +548,8 @@ describe('createChecker', () => {
       'Your business name registration expires soon. Beware of misleading invoices from private companies offering to renew it for a higher fee.',
       'Cyber criminals target property transactions, so confirm any change with us by phone.',
       "Congratulations! I'll go through how to pay the deposit in person. Please don't act on any email asking you to pay money, even if it looks like it's from us.",
+      // A university's warning about deposits for halls.
+      "We are aware of emails and WhatsApp messages asking new students to pay a 'room reservation deposit' to secure halls. These are not from the University.",
     ]) {
       const result = check(text);
       expect(result.evidence.warnsAboutScams, text).toBe(true);

@@ -1028,6 +1028,13 @@ describe('code deliveries versus code requests', () => {
       expect(GENUINE_SIGNS.some((pattern) => pattern.test(normalise(text).text))).toBe(true);
     });
   }
+  it('a programme that says "never pay anyone to secure your place" carries a genuine sign; a demand to pay does not', () => {
+    const signs = (text: string) => GENUINE_SIGNS.some((pattern) => pattern.test(normalise(text).text));
+    expect(
+      signs("Congrats! You've been accepted. ALX programmes are free – never pay anyone to secure your place."),
+    ).toBe(true);
+    expect(signs('Pay the R350 admin fee to secure your place today')).toBe(false);
+  });
   it('a promise in the first person is no company’s "we will never ask"', () => {
     expect(GENUINE_SIGNS.some((pattern) => pattern.test(normalise('Our staff will never ask for your PIN').text))).toBe(
       true,
