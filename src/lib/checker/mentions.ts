@@ -46,6 +46,10 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
       (CHANNEL.test(text.slice(Math.max(0, start - 16), start)) || PLATFORM_FEATURE.test(text.slice(end, end + 12)))) ||
     CUSTOMER.test(text.slice(Math.max(0, start - 40), start)) ||
     PAID_WITH.test(text.slice(Math.max(0, start - 70), start)) ||
+    // One of the ways a buyer offers to pay: "I can do cash or Revolut whatever suits".
+    /\b(?:cash|card|bank transfer|transfer|e-?transfer) (?:or|and|\/) $/.test(
+      text.slice(Math.max(0, start - 20), start),
+    ) ||
     // Tagalog's "pa-GCash": "please send by GCash".
     text.slice(Math.max(0, start - 3), start) === 'pa-' ||
     (YOUR_APP_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && /^ app\b/.test(text.slice(end, end + 4))) ||

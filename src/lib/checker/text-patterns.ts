@@ -19,7 +19,7 @@ export const NEGATED =
  * imperative "don't", which scams use too ("don't call the bank, just buy the cards").
  */
 export const NEVER_ASKS =
-  /\b(?:(?:never|doesn'?t|does not|won'?t|will not|would not)\s+(?:ever\s+)?(?:ask|demand|threaten|request|require|need|call|text|email|message|initiate|contact|send|tell)\w*|avoid (?:payment methods|paying|payments?|using|sending)|if (?:you(?:'ve| have)? been asked|you'?re being asked|(?:anyone|someone) asks(?: you)?) to)\b(?:(?!\bbut\b)[^.!?\n]){0,90}$/;
+  /\b(?:(?:never|doesn'?t|does not|won'?t|will not|would not|(?<=\bno (?:[a-z]+,? (?:or )?){1,6})will)\s+(?:ever\s+)?(?:ask|demand|threaten|request|require|need|call|text|email|message|initiate|contact|send|tell)\w*|avoid (?:payment methods|paying|payments?|using|sending)|if (?:you(?:'ve| have)? been asked|you'?re being asked|(?:anyone|someone) asks(?: you)?) to)\b(?:(?!\bbut\b)[^.!?\n]){0,90}$/;
 
 /**
  * A sentence about what scammers do, further back: "Scammers may ask you to pay with gift cards", "scammers pretending to

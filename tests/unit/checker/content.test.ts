@@ -622,6 +622,11 @@ describe("the editors' brands", () => {
       'Anil Kapoor shared "FY25 Vendor List.xlsx" with you. Microsoft respects your privacy.',
       'Microsoft OneDrive <no-reply@sharepointonline.com>',
     ],
+    // Tesco Ireland's Clubcard mail comes from its own tesco.ie.
+    [
+      "Niamh, you've €8.50 in Clubcard vouchers waiting. Find your vouchers in the Tesco Ireland app.",
+      'Tesco Ireland <clubcard@email.tesco.ie>',
+    ],
     // Telstra sends from telstra.com as well as telstra.com.au.
     [
       'Your Telstra bill is ready. Amount due: $89.00. To pay or view your bill, sign in at telstra.com.au/my-account.',

@@ -180,6 +180,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'If the cheque comes in higher, could you please e-transfer the difference to the movers once it is deposited?',
     ],
     quiet: [
+      "Remember: No police, bank or Bank Negara officer will ask you to transfer money to a 'safe account'. Hang up.",
       'Nimekutumia 4,800 ya kodi ya mwezi huu, asante',
       'Pay $1,500 to confirm your place on the course',
       "Just send it straight to me and I'll book the table",
@@ -681,6 +682,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     // A chat app named as the way to talk, or a company the writer is a customer of, is not the sender.
     quiet: [
+      'Hi is the cot still going? Would you take 70? I can do cash or PayPal whatever suits',
       'Nani, WhatsApp video call karne ke liye, mera naam kholo, upar right side camera wala button dabao',
       "Just sent the £120 by bank transfer. HSBC says it might take a few hours as it's the first time paying you.",
       'groceries (amazon run): $312.46, total $409.74 each',
@@ -715,6 +717,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   },
   'job-task': {
     fires: [
+      "Our teacher's latest stock tip gave members 38% returns. To join the next round, top up at least $3,000 into your account on the app",
       'You have been shortlisted for Qatar Airways ground staff jobs. Pay medical and processing fee Ksh 8,500 via Till 5518820 to secure your slot',
       "Before your start date you'll need a home office. We'll send you a cheque for $3,850 to purchase equipment from our approved vendor",
       'Top up your account balance to unlock the next set of tasks',
@@ -744,6 +747,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'need someone w a cash app card rn',
     ],
     quiet: [
+      'Your Leap card balance is low. Top up your account in the app before your next journey',
       'Your visa processing fee has been received, your appointment is on 12 May',
       'Linkt: Your account balance is low. Top up to avoid your account being suspended and tolls going to a toll notice.',
       'The interview is on Monday and the offer follows within a week',
