@@ -25,6 +25,8 @@ const AFTER_NAME =
   /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b| (?:run|trip|haul)\b| (?:says|said|told me)\b| (?:buyer|seller)s?\b)/;
 /** A platform's own feature named after it: "WhatsApp video call", "the Facebook group", "Messenger chat". */
 const PLATFORM_FEATURE = /^ (?:video |voice )?(?:call|chat|group|status)\b/;
+/** One of the ways a buyer offers to pay, named before the app: "I can do cash or Revolut whatever suits". */
+const PAYMENT_OPTION = /\b(?:cash|card|bank transfer|transfer|e-?transfer) (?:or|and|\/) $/;
 /**
  * The words before a company's name that make the writer its customer: "my" ("send £565 to my Barclays"), "switched to",
  * "a new SIM from", "long story with", "grab an", "split a" (a membership), "I owe you $47.50 for the", "venmo me $18 for
@@ -46,10 +48,7 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
       (CHANNEL.test(text.slice(Math.max(0, start - 16), start)) || PLATFORM_FEATURE.test(text.slice(end, end + 12)))) ||
     CUSTOMER.test(text.slice(Math.max(0, start - 40), start)) ||
     PAID_WITH.test(text.slice(Math.max(0, start - 70), start)) ||
-    // One of the ways a buyer offers to pay: "I can do cash or Revolut whatever suits".
-    /\b(?:cash|card|bank transfer|transfer|e-?transfer) (?:or|and|\/) $/.test(
-      text.slice(Math.max(0, start - 20), start),
-    ) ||
+    PAYMENT_OPTION.test(text.slice(Math.max(0, start - 20), start)) ||
     // Tagalog's "pa-GCash": "please send by GCash".
     text.slice(Math.max(0, start - 3), start) === 'pa-' ||
     (YOUR_APP_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && /^ app\b/.test(text.slice(end, end + 4))) ||

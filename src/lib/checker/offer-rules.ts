@@ -23,6 +23,14 @@ const SENDS_IT_ON = String.raw`\b(?:ship|post|mail|courier|dispatch|transfer)\w*
 /** When a seller sends it on: "once", "as soon as" … */
 const ONCE = '(?:once|after|as soon as|when)';
 
+/** The words between a top-up and what it is for, never "to avoid" ("top up your account to avoid unpaid tolls" is a toll account's). */
+const TOP_UP_GAP = String.raw`(?:(?!\bavoid\b)[^.!?\n]){0,30}`;
+/**
+ * After a task scam's or an investment's words, within 200 characters: a top-up of "your account" is a task scam's only then,
+ * not a transit card's, a phone's or a toll account's.
+ */
+const AFTER_TASKS = String.raw`(?<=\b(?:tasks?|assignments?|orders?|commissions?|earnings|withdraw\w*|salary|job|work|platform|invest\w*|returns?|trading|stocks?)\b[^]{0,200})`;
+
 export const OFFER_RULES: TextRule[] = [
   {
     id: 'investment-return',
@@ -158,7 +166,10 @@ export const OFFER_RULES: TextRule[] = [
         'g',
       ),
       /\b(?:work from home|remote (?:'[^'\n]{1,40}' )?(?:job|position|work|role)|part[- ]time (?:job|work|position|role)|flexible (?:hours|remote|part[- ]time|role)|no experience (?:needed|required)|job (?:offer|opportunity))\b/g,
-      /\b(?:deposit|top[- ]?up|recharge)\b(?:(?!\bavoid\b)[^.!?\n]){0,30}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance)(?<=\b(?:tasks?|assignments?|orders?|commissions?|earnings|withdraw\w*|salary|job|work|platform|invest\w*|returns?|trading|stocks?)\b[^]{0,200}))\b/g,
+      new RegExp(
+        String.raw`\b(?:deposit|top[- ]?up|recharge)\b${TOP_UP_GAP}\b(?:to (?:start|unlock|withdraw|continue)|your (?:account|balance)${AFTER_TASKS})\b`,
+        'g',
+      ),
       // A money mule: "use your bank account to receive a payment … you keep £100 and send the rest on".
       /\b(?:use|borrow|rent) (?:your|ur) (?:bank )?(?:account|card|cash ?app)\b[^.!?\n]{0,40}\b(?:payments?|money|funds|transfers?) (?:from|for) (?:my|our|his|her|their|a client|clients)\b|\bkeep\b[^.!?\n]{0,20}\d[^.!?\n]{0,30}\b(?:send|transfer|pass)\b[^.!?\n]{0,10}\bthe (?:rest|remainder|balance)\b|\b(?:someone|anyone) (?:with|w) (?:a |an )?(?:cash ?app|bank) (?:card|account)\b|\bi(?:'ll| will)? send\b[^.!?\n]{0,25}\b(?:you|u),? (?:you|u) send\b/g,
       // A fee to get the job: "Shoprite is hiring! … Pay R350 registration fee for uniform & training to secure your spot"
@@ -166,7 +177,10 @@ export const OFFER_RULES: TextRule[] = [
       /\b(?:registration|training|uniform|onboarding|joining|interview|placement|medical|processing|documentation|visa) (?:(?:and|&) (?:processing|documentation|visa|medical) )?(?:fee|charge|deposit)\b(?<=\b(?:jobs?|hiring|hired|interview|position|candidate|vacanc(?:y|ies)|shortlisted|salary|recruit\w*)\b[^\n]{0,160})|\b(?:registration|training|uniform|onboarding|joining|placement) (?:fee|charge|deposit)\b(?=[^\n]{0,80}\b(?:interview|job|position|hired|start work)\b)/g,
       // A fee for checks or training that "will be refunded in your first pay packet".
       /\b(?:refunded|reimbursed|paid back|returned) (?:to you )?(?:in|with|from) your first (?:pay|salary|wages?|pay ?check|paycheque|pay ?packet|payslip)\b/g,
-      /\b(?:top[- ]?up|recharge)\b(?:(?!\bavoid\b)[^.!?\n]){0,30}\b(?:account|balance)\b(?<=\b(?:tasks?|assignments?|orders?|commissions?|earnings|withdraw\w*|salary|job|work|platform|invest\w*|returns?|trading|stocks?)\b[^]{0,200})|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b/g,
+      new RegExp(
+        String.raw`\b(?:top[- ]?up|recharge)\b${TOP_UP_GAP}\b(?:account|balance)\b${AFTER_TASKS}|\bunlock (?:your )?(?:commission|earnings|salary|withdrawal|funds|profits?)\b|\b(?:combination|combo|lucky|merge) orders?\b`,
+        'g',
+      ),
     ],
   },
 ];
