@@ -16,6 +16,9 @@ const UNREACHABLE = String.raw`(?:in (?:a |an |back-to-back )?(?:[a-z]+ )?(?:mee
  */
 const NEW_NUMBER_ELSEWHERE = String.raw`(?:change de (?:numero|portable|telephone)|(?:mon|ma) nouve(?:au|lle) (?:numero|ligne)|(?:troquei|mudei) de (?:numero|celular|telefone)|(?:numero|celular) novo|novo (?:numero|celular)|nuovo numero|numero nuovo|neue (?:handy)?nummer|nieuwe? nummer|nuwe nommer)`;
 
+/** What buyers and sellers do on a platform: "deal", "sell", "pay", "do it". */
+const TRADE = '(?:deal|trade|sell|buy|pay|talk|chat|do (?:it|this))';
+
 /** A phone gone for now: "my phone fell in water", "using this number for now". */
 const PHONE_GONE = String.raw`(?:(?:phone|mobile) (?:fell|dropped) in(?:to)? (?:the )?(?:water|toilet|pool|sea|river|bath)|using this (?:number|no) for now)`;
 
@@ -91,7 +94,12 @@ export const PEOPLE_RULES: TextRule[] = [
       /\b(?:on|via|over|through|to) (?:whatsapp|telegram|signal|kik|wechat)\b(?: (?:instead|directly|privately))/g,
       // "I'd prefer to deal outside eBay as the fees are crazy".
       // Not the platform's own warning: "never accept payments outside of Depop", "don't agree to payments … off the platform".
-      /(?<!\b(?:never|not|don'?t|do not)\b[^.!?\n]{0,30})\b(?:deal|trade|sell|buy|pay|talk|chat|do (?:it|this))\w*\b[^.!?\n]{0,20}\b(?:outside|off) (?:of )?(?:ebay|etsy|vinted|depop|poshmark|gumtree|craigslist|carousell|airbnb|upwork|fiverr|the (?:app|site|platform))\b/g,
+      // The "never" is looked back for only where a trade starts: looked for at every place, it took 40 µs of a
+      // 1,000-character message, ten times the pattern's own matching.
+      new RegExp(
+        String.raw`\b(?=${TRADE})(?<!\b(?:never|not|don'?t|do not)\b[^.!?\n]{0,30})${TRADE}\w*\b[^.!?\n]{0,20}\b(?:outside|off) (?:of )?(?:ebay|etsy|vinted|depop|poshmark|gumtree|craigslist|carousell|airbnb|upwork|fiverr|the (?:app|site|platform))\b`,
+        'g',
+      ),
       /\b(?:talk|chat|continue|text|message|contact|reach|add|send|move|details)\b[^.!?\n]{0,40}\b(?:on|via|over|through|to) (?:whatsapp|telegram|signal|kik|wechat)\b/g,
     ],
     // A stranger from a dating app, a job site or a "mentor": friends and family move chats to WhatsApp every day.

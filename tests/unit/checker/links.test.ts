@@ -126,6 +126,18 @@ describe('link analysis', () => {
     expect(brandOf('Acompanhe em https://rastreamento.correios.com.br')).toEqual([]);
   });
 
+  it('names the first brand in the data when an address is one edit from two names of different lengths', () => {
+    // "northwestr" drops a letter of Northwester's name and changes one of Northwesty's: the brands' order decides.
+    const longer = { name: 'Northwester', domains: ['northwester.com'], keywords: ['northwester'] };
+    const shorter = { name: 'Northwesty', domains: ['northwesty.com'], keywords: ['northwesty'] };
+    const brandOf = (order: (typeof longer)[]) =>
+      analyseLinks(normalise('Sign in at northwestr.top'), indexBrands(order), shorteners).findings.map(
+        (f) => `${f.id} ${f.brand}`,
+      );
+    expect(brandOf([longer, shorter])).toEqual(['link-lookalike Northwester']);
+    expect(brandOf([shorter, longer])).toEqual(['link-lookalike Northwesty']);
+  });
+
   it('flags punycode and mixed-script addresses, showing the address as it displays', () => {
     const cyrillic = analyse('Go to p\u0430ypal.com now');
     expect(cyrillic.findings.map((f) => f.id)).toEqual(['link-mixed-script', 'link-lookalike']);
