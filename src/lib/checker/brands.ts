@@ -11,12 +11,7 @@ export interface BrandIndex {
    * Each brand with its official domains' owner labels ("paypal" for paypal.com) as written and as skeletons, worked
    * out once here: every link is compared with every brand.
    */
-  brands: BrandEntry[];
-  /**
-   * Every brand's every label of four letters or more, by its length, in the brands' order: a look-alike is one edit
-   * from a name at most, so lookalikeOf need only read names within one letter of the link's length.
-   */
-  labelsByLength: Map<number, { order: number; entry: BrandEntry; official: string }[]>;
+  brands: { brand: Brand; owners: string[]; labels: string[] }[];
   /** Each official domain and its brand (the first brand that lists it), for looking a host up by its endings. */
   official: Map<string, Brand>;
   /** One pattern for every brand's keywords (one pass over a message), and which brand each keyword names. */
@@ -27,13 +22,6 @@ export interface BrandIndex {
   byName: Map<string, Brand>;
   /** brandsNamedIn of each message's text, found once: the rules of one check ask for it up to four times. */
   namedInMessage: WeakMap<Normalised, readonly NamedBrand[]>;
-}
-
-/** A brand with its official domains' owner labels ("paypal" for paypal.com), as written and as skeletons. */
-interface BrandEntry {
-  brand: Brand;
-  owners: string[];
-  labels: string[];
 }
 
 /** A brand named in a text, with its first mention. */
@@ -145,22 +133,11 @@ export function indexBrands(brands: readonly Brand[]): BrandIndex {
     if (!byName.has(name)) byName.set(name, brand);
     for (const domain of brand.domains) if (!official.has(domain)) official.set(domain, brand);
   }
-  const entries = brands.map((brand) => {
-    const owners = brand.domains.map(ownerLabel);
-    return { brand, owners, labels: [...new Set(owners.map(skeleton))] };
-  });
-  const labelsByLength: BrandIndex['labelsByLength'] = new Map();
-  let order = 0;
-  for (const entry of entries)
-    for (const official of entry.labels) {
-      if (official.length < 4) continue;
-      const same = labelsByLength.get(official.length);
-      if (same) same.push({ order: order++, entry, official });
-      else labelsByLength.set(official.length, [{ order: order++, entry, official }]);
-    }
   return {
-    brands: entries,
-    labelsByLength,
+    brands: brands.map((brand) => {
+      const owners = brand.domains.map(ownerLabel);
+      return { brand, owners, labels: [...new Set(owners.map(skeleton))] };
+    }),
     official,
     inText: new RegExp(`(?<![a-z0-9])(?:${textWords})(?![a-z0-9])`, 'g'),
     inLink: new RegExp(`(?<![a-z0-9])(?:${loose ? `(${loose})${glued}|` : ''}(${strict || '(?!)'})(?![a-z0-9]))`, 'g'),
@@ -294,30 +271,31 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
   // A misspelt name with a word beside it: "dlscord-gift", "paypa1-secure" (each part, when the label has a hyphen).
   const words = label.split('-');
   const parts = words.length > 1 ? words.map(skeleton) : [];
-  // Not the brand's own name as written ("paypal-secure"), nor any brand's ("correios-rastreio" is Brazil's Correios,
-  // not Spain's Correos misspelt): that is its name on someone else's domain (links.ts).
-  const partsMayMisspell = parts.length > 0 && !words.some((word) => index.named.has(word));
-  const imitates = ({ entry: { brand, owners }, official }: { entry: BrandEntry; official: string }) =>
-    (partsMayMisspell &&
-      !words.some((word) => owners.includes(word)) &&
-      parts.some((part) => spells(part, official))) ||
-    (folded === official &&
-      // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own
-      // spelling is compared as written, since some brands' names fold too ("klarna" reads as "klama").
-      (!owners.includes(label) || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))) ||
-    (folded !== official && spells(folded, official));
-  // The first brand, in the data's order, with a name the address imitates: only names within one letter of the
-  // address's or of one of its parts' length can be (spells), so only those are read, not all 450-odd of them.
-  let first: { order: number; entry: BrandEntry } | undefined;
-  for (const length of new Set([folded, ...parts].flatMap((name) => [name.length - 1, name.length, name.length + 1])))
-    for (const candidate of index.labelsByLength.get(length) ?? []) {
-      if (first && candidate.order > first.order) break;
-      if (imitates(candidate)) {
-        first = candidate;
-        break;
-      }
+  // Only a name within one letter of the address's length, or of a part's, can be spelt by it (spells): every link
+  // meets the brands' 450-odd names, and this skips most of them at once.
+  const near = new Set([folded, ...parts].flatMap(({ length }) => [length - 1, length, length + 1]));
+  for (const { brand, owners, labels } of index.brands) {
+    for (const official of labels) {
+      if (official.length < 4 || !near.has(official.length)) continue;
+      // Not the brand's own name as written ("paypal-secure"), nor any brand's ("correios-rastreio" is Brazil's Correios,
+      // not Spain's Correos misspelt): that is its name on someone else's domain (links.ts).
+      if (
+        parts.length &&
+        !words.some((word) => owners.includes(word) || index.named.has(word)) &&
+        parts.some((part) => spells(part, official))
+      )
+        return brand;
+      if (
+        folded === official &&
+        // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own
+        // spelling is compared as written, since some brands' names fold too ("klarna" reads as "klama").
+        (!owners.includes(label) || disguised || (!brand.domains.includes(domain) && suspiciousSuffix(brand, domain)))
+      )
+        return brand;
+      if (folded !== official && spells(folded, official)) return brand;
     }
-  return first?.entry.brand;
+  }
+  return undefined;
 }
 
 /**
