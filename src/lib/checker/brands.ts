@@ -264,6 +264,13 @@ function suspiciousSuffix(brand: Brand, domain: string): boolean {
 const spells = (name: string, official: string) =>
   name === official || (official.length >= 6 && name.length >= 6 && withinOneEdit(name, official));
 
+/**
+ * Whether one of `names` spells `official`; whether the lists share a word. Functions of their own, not closures in
+ * lookalikeOf's loops: a closure over a loop's variable costs an allocation on every turn, taken or not (50 KB a link).
+ */
+const spellsAny = (names: readonly string[], official: string) => names.some((name) => spells(name, official));
+const sharesAny = (some: readonly string[], others: readonly string[]) => some.some((word) => others.includes(word));
+
 /** The brand that the registrable domain `domain` imitates by spelling, if any (it is not that brand's). */
 export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolean): Brand | undefined {
   const label = ownerLabel(domain);
@@ -273,18 +280,18 @@ export function lookalikeOf(index: BrandIndex, domain: string, disguised: boolea
   const parts = words.length > 1 ? words.map(skeleton) : [];
   // Only a name within one letter of the address's length, or of a part's, can be spelt by it (spells): every link
   // meets the brands' 450-odd names, and this skips most of them at once.
-  const near = new Set([folded, ...parts].flatMap(({ length }) => [length - 1, length, length + 1]));
-  for (const { brand, owners, labels } of index.brands) {
-    for (const official of labels) {
-      if (official.length < 4 || !near.has(official.length)) continue;
-      // Not the brand's own name as written ("paypal-secure"), nor any brand's ("correios-rastreio" is Brazil's Correios,
-      // not Spain's Correos misspelt): that is its name on someone else's domain (links.ts).
-      if (
-        parts.length &&
-        !words.some((word) => owners.includes(word) || index.named.has(word)) &&
-        parts.some((part) => spells(part, official))
-      )
-        return brand;
+  const near: boolean[] = [];
+  for (const { length } of [folded, ...parts]) near[length - 1] = near[length] = near[length + 1] = true;
+  // Not the brand's own name as written ("paypal-secure"), nor any brand's ("correios-rastreio" is Brazil's Correios,
+  // not Spain's Correos misspelt): that is its name on someone else's domain (links.ts).
+  const partsMayMisspell = parts.length > 0 && !words.some((word) => index.named.has(word));
+  // Counted loops: for…of here took an allocation a turn (30 KB a link), which the garbage collector then had to clear.
+  for (let b = 0; b < index.brands.length; b++) {
+    const { brand, owners, labels } = index.brands[b]!;
+    for (let l = 0; l < labels.length; l++) {
+      const official = labels[l]!;
+      if (official.length < 4 || !near[official.length]) continue;
+      if (partsMayMisspell && spellsAny(parts, official) && !sharesAny(words, owners)) return brand;
       if (
         folded === official &&
         // Spelled with swapped characters ("paypa1"), or the brand's own spelling on a cheap or typo ending; the own
