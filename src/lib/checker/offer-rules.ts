@@ -6,7 +6,7 @@ import { CURRENCY, CURRENCY_AFTER, MONEY } from './text-patterns.ts';
 import type { TextRule } from './types.ts';
 
 /** A payment with no buyer protection, as a seller asks for it: "Zelle me", "PayID me the $400", "pay via Chime", "on Revolut". */
-const UNPROTECTED_PAYMENT = String.raw`(?:zelle|venmo|cash ?app|chime|pay ?id|pay ?now|gcash|upi|revolut|e-?transfer|interac|bank transfer)`;
+const UNPROTECTED_PAYMENT = String.raw`(?:zelle|venmo|cash ?app|chime|pay ?id|pay ?now|gcash|upi|revolut|e-?transfer|interac|bizum|bank transfer)`;
 /**
  * The seller's side, once paid: "I'll send tracking", "and we ship tomorrow", "the courier will deliver", "I'll mail it".
  * Not a blackmailer's "or I will post it", nor a flatmate's "I'll send it all to the landlord".
@@ -128,9 +128,10 @@ export const OFFER_RULES: TextRule[] = [
       // Paid by an app with no buyer protection, then sent: "Zelle me the full amount … I'll send tracking as soon as it's
       // paid", "Just PayID me the $400 and the courier will deliver Thursday", "Pay via Chime … and we ship tomorrow";
       // and the other way round: "I'll mail it once you Cash App me", "can send them over as soon as I get the money on Revolut",
-      // "I can transfer them through Ticketmaster as soon as payment's in".
+      // "I can transfer them through Ticketmaster as soon as payment's in", "Can transfer via the official app once you pay by
+      // PayNow", "I send you the PDF as soon as you pay by Bizum".
       new RegExp(
-        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|(?:\bsend\w* ${IT_ON}|${SENDS_IT_ON})[^.!?\n]{0,20}\b${ONCE} (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b|${SENDS_IT_ON}[^.!?\n]{0,30}\b${ONCE} (?:it (?:lands|clears|comes through)|(?:the )?(?:payment|money)(?:'s| is) in)\b`,
+        String.raw`\b${UNPROTECTED_PAYMENT}\b[^.!?\n]{0,60}\b${THEN_SENT}\b|(?:\bsend\w* ${IT_ON}|${SENDS_IT_ON})[^.!?\n]{0,20}\b${ONCE} (?:you |i )?(?:get the money|send the money (?:on|by|via|through) ${UNPROTECTED_PAYMENT}|(?:${UNPROTECTED_PAYMENT}) me|(?:the )?payment (?:clears|is received|comes through|lands))\b|${SENDS_IT_ON}[^.!?\n]{0,30}\b${ONCE} (?:it (?:lands|clears|comes through)|(?:the )?(?:payment|money)(?:'s| is) in)\b|\b(?:send|transfer|ship|post|mail|dispatch)\w*\b[^.!?\n]{0,30}\b${ONCE} you pay (?:by|via|with|on|through|using) ${UNPROTECTED_PAYMENT}\b`,
         'g',
       ),
       // Tickets for a transfer first: "£95 each, bank transfer first sorry bc i've been scammed before", "E-transfer and I'll

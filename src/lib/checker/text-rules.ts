@@ -20,7 +20,7 @@ import type { TextRule } from './types.ts';
 const GIFT_CARDS = String.raw`(?:gift ?cards?|itunes cards?|google ?play (?:cards?|gift|codes?)|steam (?:cards?|wallet)|apple (?:gift )?cards?|amazon (?:gift )?cards?|ebay (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid cards?|voucher codes?)\b`;
 
 /** "By mistake", as English, Hinglish and Swahili write it. */
-const BY_MISTAKE = String.raw`(?:by mistake|mistakenly|accidentally|in error|wrongly|galti se|kwa makosa)`;
+const BY_MISTAKE = String.raw`(?:by mistake|mistakenly|accidentally|in error|wrongly|galti se|kwa makosa|kimakosa)`;
 /** Money said to be sent: "transferred", "Venmo'd", Hindi "bhej diye", Swahili "nimekutumia" (I have sent you). */
 const MONEY_SENT = String.raw`(?:sent|transferred|paid|deposited|venmo'?d|zelle'?d|bhej\w*|nimekutumia|nimetuma)`;
 
@@ -30,7 +30,7 @@ export const TEXT_RULES: TextRule[] = [
     id: 'code-request',
     patterns: [
       // Not a share code to give an employer ("bring your passport or share code", "generate a share code at gov.uk").
-      /\b(?:send|give|tell|(?<!\b(?:a|an|your|the|my|or|and) )share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
+      /\b(?:send|give|tell|(?<!\b(?:a|an|your|the|my|or|and) )share|read|forward|provide|text|reply with|pass on)(?: it)?(?: (?:me|us|back|over))?(?: (?:the|your|that|this|a|my))?(?: (?:\d|six|four)[- ]?digits?| one[- ]time| verification| security| confirmation| login| log-in| access| authentication| auth| otp| sms| 2fa| whatsapp| activation| blik)* (?:code|otp|pin|passcode|password|cvv|cvc)s?\b/g,
       // A code to be photographed or the login itself: "you'll get a code from Facebook in a sec, could you screenshot it for
       // me?", "I'll pay via PayPal after you send the login and email" (not a discount code, nor a login page's link).
       /(?<!\b(?:discount|promo|voucher|referral|coupon|gift|post|zip|dress|qr|bar) )\b(?:code|otp|pin)\b[^.!?\n]{0,40}\b(?:screenshot|screen ?shot|send (?:me )?a (?:pic|photo|picture) of) (?:it|that|the code)\b|\bsend (?:me )?(?:the|your|ur) (?:login|log-?in|account login|sign-?in)(?: details| info| and (?:the )?(?:e-?mail|password))?\b(?! (?:page|link|screen|url|button|form))/g,
@@ -124,9 +124,11 @@ export const TEXT_RULES: TextRule[] = [
       /\b(?:previous|old|current|existing) (?:bank )?account (?:will )?no longer (?:accept|be used|receive|be active)\b|\bchange (?:in|of) (?:the |our )?(?:school'?s |company'?s |firm'?s |business'?s )?bank(?:ing)? (?:partner|provider)\b|\b(?:pay|send|transfer)\b[^.!?\n]{0,50}\b(?:to|into) (?:my|our) (?:partner'?s|wife'?s|husband'?s|colleague'?s|director'?s|accountant'?s|associate'?s|personal) account instead\b/g,
       // "Please pay rent to our new trust account", "please use our new account details", "all payments for March go to our
       // new business account", "we've changed banks" (a business's "we"; a person's "I've switched banks" is everyday news).
-      /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?(?:account(?: details)?|details)\b|\bpayments?\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:recently |just )?(?:changed|moved|moving|switched|switching|changing) banks?\b/g,
-      // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?"
-      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) (?:to )?(?:go|be paid|be deposited|deposited|paid) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b|\b(?:i'?ve|i have) (?:recently |just )?(?:switched|changed|moved)(?: banks?\b|\b[^.!?\n]{0,40}\bnew bank\b)(?=[^]{0,160}\b(?:payroll|salary|pay ?check|paycheque|wages)\b)/g,
+      /\b(?:send|transfer|pay|use)\b[^.!?\n]{0,25}\b(?:to )?(?:the|our|a) (?:new|updated) (?:[a-z]+ )?(?:account(?: details)?|details)\b|\b(?:payments?|rent)\b[^.!?\n]{0,30}\b(?:go|be made|be sent|be paid) (?:in)?to (?:our|the) new (?:[a-z]+ )?account\b|\bwe(?:'ve| have|'re| are) (?:recently |just )?(?:changed|moved|moving|switched|switching|changing) banks?\b/g,
+      // Payroll diversion: "I switched banks and wanted to update my direct deposit … can you change it to my new account?";
+      // a landlord's "I've switched banks so from this month could you send the rent to my new account" ("rent from this month
+      // should be paid to our new account" above).
+      /\b(?:update|change|switch)\b[^.!?\n]{0,15}\bmy (?:direct deposit|payroll (?:details|account|info)|salary account)\b|\bmy (?:next )?(?:pay ?check|paycheque|salary|wages) (?:to )?(?:go|be paid|be deposited|deposited|paid) (?:in)?to (?:my|the) new (?:bank|account)\b|\b(?:change|update|switch|move) (?:it|my pay|my salary) (?:over )?to (?:my|the) new (?:bank|account)\b|\b(?:i'?ve|i have) (?:recently |just )?(?:switched|changed|moved)(?: banks?\b|\b[^.!?\n]{0,40}\bnew bank\b)(?=[^]{0,160}\b(?:payroll|salary|pay ?check|paycheque|wages|(?:send|pay|transfer)(?: the)? rent)\b)/g,
     ],
   },
   {
@@ -169,7 +171,7 @@ export const TEXT_RULES: TextRule[] = [
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
       // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
       new RegExp(
-        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^\n]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them|(?:the )?${MONEY}))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas|nirudishie|nirejeshee|rudisha)\b)`,
+        String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them|(?:the )?${MONEY}))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas|nirudishie|nirejeshee|u?rudishe|rudisha)\b)`,
         'g',
       ),
       // The buyer who "sent $650 instead of $450" or "sent extra $300 to cover the upgrade", and wants the difference back.
@@ -269,7 +271,7 @@ export const TEXT_RULES: TextRule[] = [
     id: 'threat',
     patterns: [
       /\b(?:account|card|service|access|profile|number|licen[cs]e|registration|benefits?|subscription|wallet|apple id|icloud|mailbox|email|sim|vehicle)\b[^.!?\n]{0,30}\b(?:suspend|lock|clos|block|terminat|disabl|freez|frozen|deactivat|restrict|revok|on hold)\w*/g,
-      /\b(?:arrest(?:ed)?|warrant|legal (?:action|proceedings)|lawsuit|prosecut\w*|criminal (?:charges?|case|record)|jail|prison|deport\w*)\b/g,
+      /\b(?:arrest(?:ed)?|warrant|legal (?:action|proceedings)|lawsuit|prosecut\w*|criminal (?:charges?|case|record)|jail|prison|deport\w*|travel ban|(?:will|may|could) be (?:seized|confiscated|impounded))\b/g,
       /\b(?:late|extra|additional|overdue|unpaid|outstanding|pending) (?:fees?|charges?|penalt\w+|fines?|tolls?|invoices?|customs|duty|balance|amount)\b/g,
       /\btoll (?:evasion|violation)\b|\b(?:fines?|penalt\w+|fees?) (?:will )?(?:increase|be added|double)\b/g,
       /\b(?:(?:computer|device|phone|pc|mac|system) (?:is|has been) (?:infected|compromised|hacked|locked)|virus(?:es)? (?:detected|found)|do not (?:shut down|turn off|restart) your (?:computer|device|pc))\b/g,

@@ -516,6 +516,16 @@ describe("the editors' brands", () => {
       'link-brand-elsewhere',
     ],
     ['Three UK: your 2,400 points expire today. Redeem at three-uk-rewards.com', undefined, 'link-brand-elsewhere'],
+    [
+      'StarTrack: a redelivery fee of $3.20 applies. Book at startrack-au.redelivery-help.info',
+      undefined,
+      'link-brand-elsewhere',
+    ],
+    [
+      '[Japan Post] We could not deliver your parcel. Check: japanpost-jp.absent-notice.com',
+      undefined,
+      'link-brand-elsewhere',
+    ],
     ['MERALCO: your refund of PHP 1,240 is ready. Claim at meralco-refund.online', undefined, 'link-brand-elsewhere'],
     ['Celcom: your line will be barred tonight. Pay at celcom-billing.my', undefined, 'link-brand-elsewhere'],
     [
@@ -673,6 +683,8 @@ describe("the editors' brands", () => {
     ['Sign in at quickbooks.com to view your invoice', 'Intuit'],
     ['Pay your bill at www.mytnb.com.my or in the myTNB app', 'TNB'],
     ['Track your parcel at www.jtexpress.ph', 'J&T Express'],
+    ['Track your consignment at startrack.com.au', 'StarTrack'],
+    ['Redelivery can be requested at www.japanpost.jp', 'Japan Post'],
     ['Make sure the URL is always three.co.uk or 3.uk', 'Three'],
     ['Respond to the offer at poshmark.com/offers', 'Poshmark'],
     [

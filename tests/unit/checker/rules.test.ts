@@ -54,6 +54,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Your SSN was used in a crime in Texas. Press 1 to speak with an officer.',
       'Dear customer: your electricity connection will be cut tonight at 9:30PM because your last month bill is not updated.',
       'Your name is linked to money laundering and drug trafficking cases.',
+      'Unpaid tax of RM2,318.00 under your IC number. A travel ban will be issued if not settled within 3 working days.',
+      'If payment is not confirmed by 11/28, your property will be seized under the National Tax Collection Act.',
     ],
     quiet: [
       'Tuesday is fine for me, and Wednesday works too',
@@ -65,6 +67,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'True-crime book club: the name of the next novel is linked in the group chat.',
       'HMRC will never threaten you with arrest or ask you to pay with gift cards or crypto.',
       'Toll road texts: you get a text saying you owe a small unpaid toll and must pay at a link.',
+      'Customs seized a shipment of fake handbags at the port this week.',
+      'Is there a travel advisory for Bali right now?',
     ],
   },
   'bank-details-changed': {
@@ -90,6 +94,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'From this month please pay rent to our new trust account below, as the old one is being closed for an audit',
       "Just a heads up that we've changed banks, so please use our new account details for invoice 10482",
       "Our accountant has asked that all payments for March go to our new business account as we're moving banks",
+      'Please note rent from this month should be paid to our new account as the old one is under maintenance.',
+      "Hi Aisha, it's David (your landlord). I've switched banks so from this month could you send the rent to my new account please",
     ],
     quiet: [
       'Can you send it to my Monzo account instead? Cheers',
@@ -105,6 +111,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'My paycheck goes into my savings account on Fridays',
       // A person's own news.
       "I've switched banks to Monzo, the app is so much better",
+      "I've switched banks, the new app finally shows what I spend on rent and groceries",
+      'Rent is due on the 1st, paid to the same account as always',
     ],
   },
   'payment-method': {
@@ -133,6 +141,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // A "buyer" who pays for a courier and says PayPal has paid.
       "I'll pay full price plus £40 for the courier. I've made the payment through PayPal, check your email for the confirmation",
       "Hi, I just Venmo'd you $180 by mistake, can you send it back to my nephew @Carla-Boyd-12?",
+      "Good day\nI sent R1,500 to your FNB eWallet by mistake, it was meant for my mother's medicine.\nPlease can you kindly send it back to 0825550199",
+      'Habari, nimekutumia Ksh 3,500 kimakosa, ilikuwa ya hospital ya mtoto. Please nisaidie urudishe kwa hii number',
       'Buy two Apple gift cards and send me the numbers',
       'Get me 4 Google Play cards and scratch the back',
       'I need the iTunes card codes in the next hour',
@@ -182,6 +192,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     quiet: [
       "Remember: No police, bank or Bank Negara officer will ask you to transfer money to a 'safe account'. Hang up.",
       'Nimekutumia 4,800 ya kodi ya mwezi huu, asante',
+      // Money sent by mistake, with nothing asked back: the sender's own slip.
+      'I sent the deposit to the old account by mistake.\nThe bank says it will bounce back within 3 days, no action needed.',
       'Pay $1,500 to confirm your place on the course',
       "Just send it straight to me and I'll book the table",
       "The transfer is pending, it'll clear overnight",
@@ -238,6 +250,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
   'code-request': {
     fires: [
       'GCash Support po ito. May matatanggap kayong 6-digit code. Pakisend po dito para ma-verify namin',
+      "Hey, I'm at the shop and my card isn't working. Can you send me a BLIK code for 600 zł? I'll give it back tonight",
       'Mimi ni Agent wa Safaricom. Tafadhali nitumie code uliyopokea ili nikurekebishie M-PESA yako',
       "I'm locked out of my Facebook and picked you to help, you'll get a code from Facebook in a sec, could you screenshot it for me?",
       "I'll pay via PayPal after you send the login and email so I can check the items are there",
@@ -285,6 +298,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       // A gate's code, with no code sent by text.
       'Hi its your Amazon driver, im outside but the gate code not working. Can you tell me the code or come down pls?',
       'Here is a screenshot of the error code the app shows me',
+      'BLIK payment of 45,00 zł to Allegro confirmed in your banking app.',
       'Your code is 4821. Never reply with it to anyone, even us.',
       "For your security you won't be able to keep the same password: choose a new one at work.",
       'We will never ask you to enter your password to view a statement.',
@@ -840,6 +854,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'Just PayID me the $400 and the courier will deliver Thursday',
       'Pay via Chime to our kennel manager and we ship tomorrow',
       "I'll mail it once you Cash App me",
+      "I have 2 Cat 1 tickets I can't use anymore, S$298 each. Can transfer via the official app once you pay by PayNow.",
+      'Real Madrid, 2 seats together in Fondo Sur, 180 EUR both. I send you the PDF as soon as you pay by Bizum.',
       'Can send them over as soon as I get the money on Revolut',
       'Please send the 2 weeks bond ($760) to hold it, I will mail the keys.',
       "I can't go to the concert anymore, I'll do face value $150. I'll email them to you after payment",
@@ -891,6 +907,8 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'You have an outstanding traffic ticket. Pay now to avoid a late fee',
       'Your e-tickets are attached to this email. Payment received, thank you',
       "I'll post the keys through your letterbox when you've moved in",
+      // Paid with the platform's own checkout: its protection covers the buyer.
+      "I'll send you the tracking number once you pay with Vinted's checkout",
       "The deposit is paid, thanks! I'll post the keys through the door on Friday",
       'No viewings this weekend, we are away. Happy to show you round on Tuesday evening',
       'Airbnb fees went up again! Anyway, see you at the cottage on Friday',
