@@ -25,6 +25,11 @@ const AFTER_NAME =
   /^(?:(?:'?d|ed)? (?:me|you|him|her|them|us)\b|\.me\/| (?:it )?to (?:this|that|my) (?:email|number|address|account)\b| (?:run|trip|haul)\b| (?:says|said|told me)\b| (?:buyer|seller)s?\b)/;
 /** A platform's own feature named after it: "WhatsApp video call", "the Facebook group", "Messenger chat". */
 const PLATFORM_FEATURE = /^ (?:video |voice )?(?:call|chat|group|status)\b/;
+/**
+ * Someone else's report of the company: "did you get a call from 'Medicare' today?", "a text from An Post about customs"
+ * (the company itself says "this is", not "a call from").
+ */
+const REPORTED_FROM = /\b(?:calls?|rang|texts?|letters?) from (?:the )?'?$/;
 /** One of the ways a buyer offers to pay, named before the app: "I can do cash or Revolut whatever suits". */
 const PAYMENT_OPTION = /\b(?:cash|card|bank transfer|transfer|e-?transfer) (?:or|and|\/) $/;
 /**
@@ -53,6 +58,10 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
     text.slice(Math.max(0, start - 3), start) === 'pa-' ||
     (YOUR_APP_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && /^ app\b/.test(text.slice(end, end + 4))) ||
     APP_NAMED.test(text.slice(Math.max(0, start - 20), start)) ||
+    REPORTED_FROM.test(text.slice(Math.max(0, start - 20), start)) ||
+    // A name in quotes, the writer's distance from it: "the 'Telstra' man who rang you is NOT from Telstra".
+    (text[start - 1] === "'" && text[end] === "'") ||
+    (text[start - 1] === '"' && text[end] === '"') ||
     AFTER_NAME.test(text.slice(end, end + 24)) ||
     // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
     text[start - 1] === '@' ||

@@ -37,16 +37,16 @@ const PERSONAL_NUMBER = /^(?!\+?1?8(?:00|33|44|55|66|77|88)|1\d{9}$|\+44(?!0?7))
 
 /** What a driver texts about. */
 const PARCEL =
-  /\b(?:parcels?|packages?|deliver\w*|buzzer|porch|safe ?place|no answer|driver|rider|cod|(?:your|the) (?:door|gate))\b/;
+  /\b(?:parcels?|packages?|deliver\w*|buzzer|porch|safe ?place|no answer|driver|rider|courier|downstairs|cod|(?:your|the) (?:(?:front|back|storm) )?(?:door|gate))\b/;
 /**
- * What such a driver never asks for: a fee or payment, card or bank details, a check of your details, a reply with
+ * What such a driver never asks for: a fee or payment, cards or bank details, a check of your details, a reply with
  * something or to something ("reply 1 to reschedule"; a driver's "Shall I leave it with no.9? Reply and I'll sort it" is
  * an answer to their own question), a call to a number or an office (a driver's own "nobody picking call" is no such
  * request), or to rebook a parcel said to be held;
  * nor anything sent to you (a code asked for is a code request of its own; a door code is no such thing).
  */
 const NOT_AT_DOOR =
-  /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|card|account|details|verif\w*|confirm your|reply (?:with|to|yes|y\b|\d)|send me|call (?:us|our|this|the (?:number|office|depot|hotline)|back on)|held|hold|re-?schedul\w*|re-?deliver\w*)\b|\bcall (?:\+|\(|\d)/;
+  /[$£€₹]\s?\d|\b(?:fees?|pay\w*|charges?|customs|bank|cards?|account|details|verif\w*|confirm your|reply (?:with|to|yes|y\b|\d)|send me|call (?:us|our|this|the (?:number|office|depot|hotline)|back on)|held|hold|re-?schedul\w*|re-?deliver\w*)\b|\bcall (?:\+|\(|\d)/;
 
 /**
  * A courier's driver texting from their own phone about a parcel, with no link and nothing to pay, confirm, call or

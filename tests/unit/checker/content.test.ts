@@ -684,6 +684,8 @@ describe("the editors' brands", () => {
     ['Pay your bill at www.mytnb.com.my or in the myTNB app', 'TNB'],
     ['Track your parcel at www.jtexpress.ph', 'J&T Express'],
     ['Track your consignment at startrack.com.au', 'StarTrack'],
+    ['Your shipment from AMAZON.AE is out for delivery today', 'Amazon'],
+    ['Your Amazon.sa order has shipped. Track it at amazon.sa/orders', 'Amazon'],
     ['Redelivery can be requested at www.japanpost.jp', 'Japan Post'],
     ['Make sure the URL is always three.co.uk or 3.uk', 'Three'],
     ['Respond to the offer at poshmark.com/offers', 'Poshmark'],

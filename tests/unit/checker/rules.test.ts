@@ -1129,6 +1129,9 @@ describe('sender mismatch', () => {
       // A driver who called and got no answer, or who says only that they are at the door.
       'Sir I am Amazon delivery, standing at your gate, nobody picking call. Where to keep parcel?',
       "Hi, Amazon driver here. I'm at the lift lobby, can come down collect? If not I leave at your door ok",
+      // A courier, downstairs or at the storm door.
+      'Good afternoon, I am the Amazon courier. I am downstairs at the building in Nasr City. Please answer the phone',
+      'Royal Mail here, left your box inside the storm door out of the rain. Have a good one',
     ])
       expect(flags(text, mobile), text).toEqual(['impersonation']);
     // As couriers text in the Philippines and Malaysia.
@@ -1165,10 +1168,32 @@ describe('sender mismatch', () => {
     const normalised = normalise(linked);
     const context = findContextFlags(normalised, brands);
     expect(findSenderFlag(normalised, brands, context, mobile, true).map((f) => f.id)).toEqual(['sender-mismatch']);
+    // A "courier" who collects cards is the bank fraud of that name.
+    expect(
+      flags(
+        "Hi, it's Anthony from HSBC's security team. The courier will come by at 4pm to collect your cards.",
+        mobile,
+      ),
+    ).toContain('sender-mismatch');
     // A bank's "investigator" is no driver, however they introduce themselves.
     expect(
       flags('Hi, this is Daniel from the HSBC fraud team, I left it with our investigations desk', mobile),
     ).toContain('sender-mismatch');
+  });
+  it('reads a report of a call or a text from a company, or its name in quotes, as no claim to be it', () => {
+    const mobile = '+1 330 718 4402';
+    for (const text of [
+      "Did you get a call from 'PayPal' today? Some woman asked for my password. I hung up on her. Be careful!!",
+      'Mary did you get a text from Royal Mail about your parcel? Mine was real, I paid it at the post office',
+      'Mum the "HSBC" man who rang you is a scammer. Do not give him any codes',
+    ])
+      expect(flags(text, mobile), text).not.toContain('sender-mismatch');
+    // The company speaking for itself, from a mobile, is the scam.
+    for (const text of [
+      "This is PayPal calling about today's payment, ring us back on this number",
+      'PayPal: a text from us with a code is on its way, read it to our agent',
+    ])
+      expect(flags(text, mobile), text).toContain('sender-mismatch');
   });
   it('reads an e-mail’s claim from its opening lines or its display name, not a brand named in passing', () => {
     const invitation =
