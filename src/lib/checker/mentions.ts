@@ -1,7 +1,8 @@
 /**
  * When naming a company is not claiming to be it: the way to talk or pay ("message me on WhatsApp", "pay via Venmo"),
- * a company the writer is a customer of ("switched to Jio"), a payment app as a verb ("venmo me"), or a name inside an
- * address. brands.ts reads these before it counts a name as the message's claim.
+ * a company the writer is a customer of ("switched to Jio"), a payment app as a verb ("venmo me"), someone's report of it
+ * ("a call from Medicare") or its name in quotes, or a name inside an address. brands.ts reads these before it counts
+ * a name as the message's claim.
  */
 import type { Brand } from '../../schemas/checker';
 
@@ -44,7 +45,8 @@ const CUSTOMER =
  * Whether the name at [start, end) of `text` only mentions the brand, not as the writer: a platform named as the way to
  * talk or pay ("message me on WhatsApp", "pay via PayPal"), one the writer uses or buys from ("switched to Jio", "a new
  * SIM from Vodafone", "I'll grab an Uber", "I owe you $47.50 for the Airbnb"), the way a payment is made ("pay via
- * Venmo", "check your FNB app"), a payment app used as a verb ("can you venmo me $18"), or a name inside an address: the bank of a payee's
+ * Venmo", "check your FNB app"), a payment app used as a verb ("can you venmo me $18"), a report of a call, text or letter
+ * from it or its name in quotes ("the 'Telstra' man who rang you"), or a name inside an address: the bank of a payee's
  * ("blinkit.payu@hdfcbank") or a link's host or path ("chat.whatsapp.com/…"), which the link checks read.
  */
 export function mentionedOnly(brand: Brand, text: string, start: number, end: number): boolean {

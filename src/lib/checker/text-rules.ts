@@ -169,7 +169,8 @@ export const TEXT_RULES: TextRule[] = [
       // pay through PayPal, just need your PayPal email"), in either order.
       /\b(?:send|sending|arrange|book|my|for the)\b[^.!?\n]{0,12}\b(?:courier|driver|mover|shipper|delivery (?:guy|man|agent))\b[^\n]{0,80}?\b(?:pay|paying|paid|payment)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b|\b(?:pay|paying|paid)\b[^.!?\n]{0,20}\b(?:paypal|zelle|venmo|cash ?app|e-?wallet)\b[^\n]{0,80}?\bmy (?:courier|driver|mover|shipper)\b/g,
       // The accidental transfer: money "sent to your number by mistake" that you are asked to send back (a reversed or fake
-      // payment leaves you out of pocket); also as Hinglish writes it ("galti se … bhej diye … wapas kar do").
+      // payment leaves you out of pocket), the ask often on the next line; also as Hinglish and Swahili write it ("galti se
+      // … bhej diye … wapas kar do", "nimekutumia … kimakosa … urudishe").
       new RegExp(
         String.raw`\b(?:${MONEY_SENT}\b[^.!?\n]{0,40}\b${BY_MISTAKE}|${BY_MISTAKE}\b[^.!?\n]{0,40}\b${MONEY_SENT})\b[^]{0,120}?(?:\b(?:send|transfer|pay|refund)(?: (?:it|the money|the amount|them|(?:the )?${MONEY}))? (?:back|to me|to my)\b|\b(?:return|reverse (?:it|the money|the amount))\b|\b(?:wapas|vapas|nirudishie|nirejeshee|u?rudishe|rudisha)\b)`,
         'g',
