@@ -34,8 +34,10 @@ export const TEXT_RULES: TextRule[] = [
       // A code to be photographed or the login itself: "you'll get a code from Facebook in a sec, could you screenshot it for
       // me?", "I'll pay via PayPal after you send the login and email" (not a discount code, nor a login page's link).
       /(?<!\b(?:discount|promo|voucher|referral|coupon|gift|post|zip|dress|qr|bar) )\b(?:code|otp|pin)\b[^.!?\n]{0,40}\b(?:screenshot|screen ?shot|send (?:me )?a (?:pic|photo|picture) of) (?:it|that|the code)\b|\bsend (?:me )?(?:the|your|ur) (?:login|log-?in|account login|sign-?in)(?: details| info| and (?:the )?(?:e-?mail|password))?\b(?! (?:page|link|screen|url|button|form))/g,
-      // In Tagalog and Swahili: "may matatanggap kayong 6-digit code. Pakisend po dito", "tafadhali nitumie code uliyopokea".
-      /\b(?:code|otp|pin)\b[^\n]{0,60}\b(?:pakisend|pakibigay|paki-send|i-send mo|ibigay mo)\b|\b(?:pakisend|pakibigay|paki-send)\b[^.!?\n]{0,30}\b(?:code|otp|pin)\b|\bnitumie (?:hiyo |ile )?(?:code|namba ya siri|pin|otp)\b/g,
+      // In Tagalog, Swahili and Urdu: "may matatanggap kayong 6-digit code. Pakisend po dito", "tafadhali nitumie code
+      // uliyopokea", and the caller who sent the code ("main ne aap ko ek code bheja hai, wo bata dein"), not a relative's
+      // "OTP aaya hoga, bata do" (one must have come).
+      /\b(?:code|otp|pin)\b[^\n]{0,60}\b(?:pakisend|pakibigay|paki-send|i-send mo|ibigay mo)\b|\b(?:pakisend|pakibigay|paki-send)\b[^.!?\n]{0,30}\b(?:code|otp|pin)\b|\bnitumie (?:hiyo |ile )?(?:code|namba ya siri|pin|otp)\b|\b(?:code|otp) (?:bheja|bhej (?:raha|rahi))\b[^\n]{0,40}?\b(?:bata|bhej) (?:dein|dain|do|dijiye)\b/g,
       // Not the family's Wi-Fi or front door: "what's the password for the internet again?", "what's the code on the door?".
       /\bwhat(?:'s| is) (?:the|your) (?:code|otp|pin|password)\b(?! (?:for|on|to|of) (?:the|our|your|my) (?:wi-?fi|internet|router|box|gate|(?:front |back )?door|alarm|shed|locker|garage|key ?safe|lock ?box|padlock|building|flat|apartment|house))/g,
       // Courier fraud: "put the card and a note of your PIN in a sealed envelope".

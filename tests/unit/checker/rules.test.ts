@@ -252,6 +252,7 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
       'GCash Support po ito. May matatanggap kayong 6-digit code. Pakisend po dito para ma-verify namin',
       "Hey, I'm at the shop and my card isn't working. Can you send me a BLIK code for 600 zł? I'll give it back tonight",
       'Mimi ni Agent wa Safaricom. Tafadhali nitumie code uliyopokea ili nikurekebishie M-PESA yako',
+      'Sir main bank head office se baat kar raha hoon. Main ne aap ko ek code bheja hai, wo bata dein to verification complete ho jayegi',
       "I'm locked out of my Facebook and picked you to help, you'll get a code from Facebook in a sec, could you screenshot it for me?",
       "I'll pay via PayPal after you send the login and email so I can check the items are there",
       // A gate named, and the code sent by text all the same.
@@ -293,6 +294,9 @@ const cases: Record<Exclude<RedFlagId, `link-${string}`>, { fires: string[]; qui
     ],
     quiet: [
       'Pakisend mo yung picture ng resibo, salamat',
+      // A relative's "one must have come", not a caller who sent it.
+      'Mummy ek OTP aaya hoga Swiggy ka, bata do please',
+      'Maine code bhej diya tha par expire ho gaya, naya le lo',
       "the discount code didn't work, can you screenshot it for me?",
       'Send me the login page link when you get a chance',
       // A gate's code, with no code sent by text.
