@@ -62,8 +62,7 @@ export function mentionedOnly(brand: Brand, text: string, start: number, end: nu
     APP_NAMED.test(text.slice(Math.max(0, start - 20), start)) ||
     REPORTED_FROM.test(text.slice(Math.max(0, start - 20), start)) ||
     // A name in quotes, the writer's distance from it: "the 'Telstra' man who rang you is NOT from Telstra".
-    (text[start - 1] === "'" && text[end] === "'") ||
-    (text[start - 1] === '"' && text[end] === '"') ||
+    ((text[start - 1] === "'" || text[start - 1] === '"') && text[end] === text[start - 1]) ||
     AFTER_NAME.test(text.slice(end, end + 24)) ||
     // Part of an address: a payee's bank ("blinkit.payu@hdfcbank"), a host or a path ("chat.whatsapp.com/…").
     text[start - 1] === '@' ||
