@@ -499,8 +499,9 @@ function checkerSections(bench: CheckerBench): Section[] {
   const notes = [
     "Everything /check's checker loads beyond the shared React runtime (the renderer's graph: Astro's client, React, react-dom),",
     "gzip level 6, found by walking the module graph from the page's ScamChecker island. Island: its component chunk and static",
-    'imports; engine, model and shortener list: what its import() reaches. The Public Suffix List is inside the engine chunk: its',
-    "share comes from a source map of the same engine rebuilt by the site's Vite (tldts-icann and tldts-core count as the PSL).",
+    "imports; data in the page: the island's props in the HTML; engine, model and shortener list: what its import() reaches.",
+    'The Public Suffix List is inside the engine chunk: its share comes from a source map of the same engine rebuilt by the',
+    "site's Vite (tldts-icann and tldts-core count as the PSL).",
     `Goal: <= ${kib(goal)} in all (--check).`,
   ];
   if (weight) {
@@ -510,7 +511,8 @@ function checkerSections(bench: CheckerBench): Section[] {
     const island = weight.parts.find((part) => part.part === 'island');
     if (island) notes.push(...wrap(`Island files: ${island.files.map(fileName).join(', ')}.`, 130));
     notes.push(
-      `Of the island part, ${kib(weight.sharedWithOtherIslands.gzip)} is loaded by the page's other islands too (the header, the toaster).`,
+      `Of the island part, ${kib(weight.sharedWithOtherIslands.gzip)} is loaded by the page's other islands too (the header, the toaster):`,
+      `without it, what the checker adds to the page is ${kib(weight.totalGzip - weight.sharedWithOtherIslands.gzip)}.`,
     );
     const pslApart = weight.parts.some((part) => part.part === 'Public Suffix List');
     for (const part of weight.parts)

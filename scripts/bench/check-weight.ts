@@ -14,7 +14,14 @@ export const CHECKER_ISLAND = 'ScamChecker';
 export const ENGINE_ENTRY = 'src/lib/check-page/engine.ts';
 
 /** The parts of the checker, in the order they are printed. */
-export const CHECKER_PARTS = ['island', 'engine', 'Public Suffix List', 'model', 'URL shortener list'] as const;
+export const CHECKER_PARTS = [
+  'island',
+  'data in the page',
+  'engine',
+  'Public Suffix List',
+  'model',
+  'URL shortener list',
+] as const;
 export type CheckerPart = (typeof CHECKER_PARTS)[number];
 
 /** One part of what the checker loads beyond React: its files and their gzip bytes. */
@@ -98,6 +105,21 @@ function publishedPslGzip(root: string): number | undefined {
   }
 }
 
+/**
+ * What the island's props add to the page's gzip: the data it is given in the HTML (on /check the brands, the red
+ * flags' words, the verdicts and the examples), measured as the page's gzip less the same page with the props of the
+ * island whose component is `componentUrl` left empty. 0 when the island has none.
+ */
+export function islandDataGzip(html: string, componentUrl: string): number {
+  for (const tag of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const props = / props="([^"]*)"/.exec(tag[0]);
+    if (!tag[0].includes(`component-url="${componentUrl}"`) || !props) continue;
+    const without = tag[0].replace(props[0], ' props="{}"');
+    return gzipSize(html) - gzipSize(html.slice(0, tag.index) + without + html.slice(tag.index + tag[0].length));
+  }
+  return 0;
+}
+
 /** Sums gzip sizes of site paths. */
 const sumOf = (paths: readonly string[], reader: DistReader) =>
   paths.reduce((total, path) => total + reader.gzip(path), 0);
@@ -105,7 +127,8 @@ const sumOf = (paths: readonly string[], reader: DistReader) =>
 /**
  * What /check's checker loads beyond the shared React runtime, by part, from the built page (`html`) and the
  * files in dist (`reader`): the island (its component chunk and static imports, less the renderer's graph: React,
- * react-dom, Astro's client), then what its import() reaches: the model, the shortener list and the engine,
+ * react-dom, Astro's client), the data the page gives it (its props), then what its import() reaches: the model,
+ * the shortener list and the engine,
  * from which the Public Suffix List is told apart through a source-mapped rebuild (`root`: the project).
  */
 export async function checkerWeight(html: string, reader: DistReader, root: string): Promise<CheckerWeight> {
@@ -127,7 +150,15 @@ export async function checkerWeight(html: string, reader: DistReader, root: stri
   const lazyBy = (part: ReturnType<typeof lazyPartOf>) => graph.lazy.filter((path) => lazyPartOf(path) === part);
   const engineFiles = lazyBy('engine');
   const engineGzip = sumOf(engineFiles, reader);
-  const parts: PartWeight[] = [{ part: 'island', gzip: sumOf(islandFiles, reader), files: islandFiles }];
+  const parts: PartWeight[] = [
+    { part: 'island', gzip: sumOf(islandFiles, reader), files: islandFiles },
+    {
+      part: 'data in the page',
+      gzip: islandDataGzip(html, island.componentUrl),
+      files: [],
+      note: "the island's props in the HTML (brands, the red flags' words, verdicts, examples): what they add to the page's gzip",
+    },
+  ];
   let pslUnattributed: string | undefined;
   try {
     const { share, rebuiltGzip } = await pslShareOfEngine(root);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKER_GOALS, checkerFailures } from '../../scripts/bench/budgets';
 import { CHECK_MESSAGE, CHECK_SENDER, percentile } from '../../scripts/bench/check-speed';
-import { isPslSource, lazyPartOf } from '../../scripts/bench/check-weight';
+import { islandDataGzip, isPslSource, lazyPartOf } from '../../scripts/bench/check-weight';
 import { gzipSize } from '../../scripts/bench/gzip';
 import { attributeChunk, decodeVlq, mappedSpans } from '../../scripts/bench/sourcemap';
 import { createChecker } from '../../src/lib/checker';
@@ -54,6 +54,27 @@ describe('the parts of the checker', () => {
     expect(isPslSource('/repo/node_modules/tldts-core/dist/es6/src/domain.js')).toBe(true);
     expect(isPslSource('../../src/lib/checker/links.ts')).toBe(false);
     expect(isPslSource('../../node_modules/linkify-it/index.mjs')).toBe(false);
+  });
+});
+
+describe("the data the page gives the checker's island", () => {
+  const island = (url: string, props: string) =>
+    `<astro-island uid="a" component-url="${url}" renderer-url="/_astro/client.js" props="${props}" ssr client="idle"></astro-island>`;
+  const data = Array.from({ length: 300 }, (_, i) => `[0,&quot;brand-${(i * 7919) % 1009}.example&quot;]`).join(',');
+  const page = (checker: string, header: string) =>
+    `<!doctype html><html><body><main><h1>Is this a scam?</h1>${island('/_astro/HeaderNav.js', header)}${checker}</main></body></html>`;
+  it("counts what the island's props add to the page's gzip, not another island's", () => {
+    const html = page(island('/_astro/ScamChecker.js', `{&quot;brands&quot;:[1,[${data}]]}`), '{}');
+    const added = islandDataGzip(html, '/_astro/ScamChecker.js');
+    expect(added).toBe(gzipSize(html) - gzipSize(page(island('/_astro/ScamChecker.js', '{}'), '{}')));
+    expect(added).toBeGreaterThan(500);
+    const headerOnly = page(island('/_astro/ScamChecker.js', '{}'), `{&quot;brands&quot;:[1,[${data}]]}`);
+    expect(islandDataGzip(headerOnly, '/_astro/ScamChecker.js')).toBe(0);
+  });
+  it('is 0 for an island without props or not in the page', () => {
+    const html = page('<astro-island component-url="/_astro/ScamChecker.js" client="idle"></astro-island>', '{}');
+    expect(islandDataGzip(html, '/_astro/ScamChecker.js')).toBe(0);
+    expect(islandDataGzip(html, '/_astro/Other.js')).toBe(0);
   });
 });
 
