@@ -11,6 +11,7 @@ import { site as siteConfig } from './src/config.ts';
 import { baseDirectives, sonnerStyleHash } from './src/build/csp.ts';
 import { rolldownOptimization } from './src/build/rolldown.ts';
 import { compactPsl } from './src/build/compact-psl.ts';
+import { yamlData } from './src/build/yaml-data.ts';
 
 /** The public origin of this site, used for canonical URLs and Open Graph tags. */
 const site = process.env.SITE_URL ?? 'https://www.kinward.example';
@@ -75,8 +76,9 @@ export default defineConfig({
     },
   ],
   vite: {
-    // The checker's Public Suffix List in fewer bytes, read by the same tldts code: src/build/compact-psl.ts.
-    plugins: [tailwindcss(), compactPsl()],
+    // The checker's Public Suffix List in fewer bytes, read by the same tldts code: src/build/compact-psl.ts; its brands
+    // as data of the lazily loaded engine, not of the page: src/build/yaml-data.ts.
+    plugins: [tailwindcss(), compactPsl(), yamlData()],
     build: {
       rolldownOptions: { optimization: rolldownOptimization },
     },

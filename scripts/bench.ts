@@ -499,7 +499,8 @@ function checkerSections(bench: CheckerBench): Section[] {
   const notes = [
     "Everything /check's checker loads beyond the shared React runtime (the renderer's graph: Astro's client, React, react-dom),",
     "gzip level 6, found by walking the module graph from the page's ScamChecker island. Island: its component chunk and static",
-    "imports; data in the page: the island's props in the HTML; engine, model and shortener list: what its import() reaches.",
+    "imports; data in the page: the island's props in the HTML; engine, model, shortener list and brands: what its import()",
+    'reaches.',
     'The Public Suffix List is inside the engine chunk: its share comes from a source map of the same engine rebuilt by the',
     "site's Vite (tldts-icann and tldts-core count as the PSL).",
     `Goal: <= ${kib(goal)} in all (--check).`,

@@ -5,6 +5,7 @@ import { moduleGraph } from './graph.ts';
 import { pageAssets } from './html.ts';
 import { rolldownOptimization } from '../../src/build/rolldown.ts';
 import { compactPsl } from '../../src/build/compact-psl.ts';
+import { yamlData } from '../../src/build/yaml-data.ts';
 import { attributeChunk } from './sourcemap.ts';
 import type { DistReader } from './weights.ts';
 
@@ -21,6 +22,7 @@ export const CHECKER_PARTS = [
   'Public Suffix List',
   'model',
   'URL shortener list',
+  'brands',
 ] as const;
 export type CheckerPart = (typeof CHECKER_PARTS)[number];
 
@@ -46,10 +48,11 @@ export interface CheckerWeight {
 }
 
 /** Which part a lazily loaded chunk of the checker is, by its file name (the hash aside). */
-export function lazyPartOf(path: string): 'model' | 'URL shortener list' | 'engine' {
+export function lazyPartOf(path: string): 'model' | 'URL shortener list' | 'brands' | 'engine' {
   const name = path.split('/').pop() ?? '';
   if (/^model[.-]/.test(name)) return 'model';
   if (/^url-shorteners[.-]/.test(name)) return 'URL shortener list';
+  if (/^brands[.-]/.test(name)) return 'brands';
   return 'engine';
 }
 
@@ -68,7 +71,7 @@ async function pslShareOfEngine(root: string): Promise<{ share: number; pslGzip:
     configFile: false,
     root,
     logLevel: 'silent',
-    plugins: [compactPsl()],
+    plugins: [compactPsl(), yamlData()],
     build: {
       write: false,
       sourcemap: true,
@@ -106,8 +109,8 @@ function publishedPslGzip(root: string): number | undefined {
 }
 
 /**
- * What the island's props add to the page's gzip: the data it is given in the HTML (on /check the brands, the red
- * flags' words, the verdicts and the examples), measured as the page's gzip less the same page with the props of the
+ * What the island's props add to the page's gzip: the data it is given in the HTML (on /check the red flags' words,
+ * the verdicts and the examples), measured as the page's gzip less the same page with the props of the
  * island whose component is `componentUrl` left empty. 0 when the island has none.
  */
 export function islandDataGzip(html: string, componentUrl: string): number {
@@ -128,7 +131,7 @@ const sumOf = (paths: readonly string[], reader: DistReader) =>
  * What /check's checker loads beyond the shared React runtime, by part, from the built page (`html`) and the
  * files in dist (`reader`): the island (its component chunk and static imports, less the renderer's graph: React,
  * react-dom, Astro's client), the data the page gives it (its props), then what its import() reaches: the model,
- * the shortener list and the engine,
+ * the shortener list, the brands and the engine,
  * from which the Public Suffix List is told apart through a source-mapped rebuild (`root`: the project).
  */
 export async function checkerWeight(html: string, reader: DistReader, root: string): Promise<CheckerWeight> {
@@ -156,7 +159,7 @@ export async function checkerWeight(html: string, reader: DistReader, root: stri
       part: 'data in the page',
       gzip: islandDataGzip(html, island.componentUrl),
       files: [],
-      note: "the island's props in the HTML (brands, the red flags' words, verdicts, examples): what they add to the page's gzip",
+      note: "the island's props in the HTML (the red flags' words, verdicts, examples): what they add to the page's gzip",
     },
   ];
   let pslUnattributed: string | undefined;
@@ -181,7 +184,7 @@ export async function checkerWeight(html: string, reader: DistReader, root: stri
       note: 'includes the Public Suffix List (not attributed)',
     });
   }
-  for (const part of ['model', 'URL shortener list'] as const)
+  for (const part of ['model', 'URL shortener list', 'brands'] as const)
     parts.push({ part, gzip: sumOf(lazyBy(part), reader), files: lazyBy(part) });
   return {
     parts,

@@ -46,6 +46,7 @@ describe('the parts of the checker', () => {
     expect(lazyPartOf('/_astro/model.CkA24LOk.js')).toBe('model');
     expect(lazyPartOf('/_astro/url-shorteners.BXeJa34f.js')).toBe('URL shortener list');
     expect(lazyPartOf('assets/model-CkA24LOk.js')).toBe('model');
+    expect(lazyPartOf('/_astro/brands.ChuTJ8oz.js')).toBe('brands');
     expect(lazyPartOf('/_astro/engine.D7V4sxrs.js')).toBe('engine');
     expect(lazyPartOf('/_astro/modeling.js')).toBe('engine');
   });

@@ -8,14 +8,13 @@ import type { Check } from '../../lib/check-page/engine';
 import { warmUp } from '../../lib/check-page/warm-up';
 import { type CheckView, checkView } from '../../lib/check-page/view';
 import { cx } from '../../lib/utils';
-import type { Brand, RedFlag } from '../../schemas/checker';
+import type { RedFlag } from '../../schemas/checker';
 import type { CheckExample, CheckVerdict } from '../../schemas/check-page';
 
 export interface ScamCheckerProps {
   redFlags: RedFlag[];
   verdicts: CheckVerdict[];
   examples: CheckExample[];
-  brands: Brand[];
   /** The page's full address, for the copied summary. */
   pageUrl: string;
 }
@@ -30,9 +29,9 @@ interface Checked {
 // One engine per page: loading starts when the island goes live (on the visitor's first focus or press),
 // so by the time they press Check nothing is left to fetch, and the engine has warmed up on the examples.
 let engine: Promise<Check> | undefined;
-const loadEngine = (brands: readonly Brand[], examples: readonly CheckExample[]) =>
+const loadEngine = (examples: readonly CheckExample[]) =>
   (engine ??= import('../../lib/check-page/engine')
-    .then((module) => module.loadChecker(brands))
+    .then((module) => module.loadChecker())
     .then((check) => warmUp(check, examples)));
 
 /** Runs the engine under a User Timing measure, `kinward:check`, which `npm run bench` reads (scripts/bench/check-speed.ts). */
@@ -47,7 +46,7 @@ function timed<T>(run: () => T): T {
  * "Is this a scam?": the message box, the optional sender, Check and Clear, the examples, and the answer.
  * The fields are uncontrolled, so whatever was pasted before the island went live stays and is checked.
  */
-function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamCheckerProps) {
+function ScamChecker({ redFlags, verdicts, examples, pageUrl }: ScamCheckerProps) {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const senderRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -57,13 +56,13 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
 
   useEffect(() => {
     let live = true;
-    void loadEngine(brands, examples).then(() => {
+    void loadEngine(examples).then(() => {
       if (live) setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [brands, examples]);
+  }, [examples]);
 
   useEffect(() => {
     if (checked) headingRef.current?.focus();
@@ -78,7 +77,7 @@ function ScamChecker({ redFlags, verdicts, examples, brands, pageUrl }: ScamChec
       return;
     }
     setEmpty(false);
-    const check = await loadEngine(brands, examples);
+    const check = await loadEngine(examples);
     const result = timed(() => check(text, sender.trim() || undefined));
     setChecked({ text, sender, view: checkView(text, result, redFlags, verdicts) });
   };
