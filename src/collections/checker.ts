@@ -7,7 +7,11 @@ import { checkExampleSchema, verdictSchema } from '../schemas/check-page';
 export const checkerCollections = {
   /** What each red flag means, why scammers use it and what to do: one entry per rule id. */
   redFlags: yamlCollection('checker/red-flags', redFlagSchema),
-  /** Commonly impersonated organisations and their official domains, for the link checks. */
+  /**
+   * Commonly impersonated organisations and their official domains, for the link checks. No page reads this
+   * collection: the checker's lazily loaded engine imports the same file as data (src/lib/check-page/engine.ts), and
+   * the collection is what validates it at every build.
+   */
   brands: yamlCollection('checker/brands', brandSchema, {
     // Brands are written without ids; each takes its name's slug ("Royal Mail" → royal-mail).
     parser: (text) =>
