@@ -47,13 +47,15 @@ export interface CheckerWeight {
   pslUnattributed?: string;
 }
 
-/** Which part a lazily loaded chunk of the checker is, by its file name (the hash aside). */
-export function lazyPartOf(path: string): 'model' | 'URL shortener list' | 'brands' | 'engine' {
+/** The checker's data chunks that its import() loads beside the engine, by the start of their file names. */
+const LAZY_DATA = { model: /^model[.-]/, 'URL shortener list': /^url-shorteners[.-]/, brands: /^brands[.-]/ } as const;
+type LazyDataPart = keyof typeof LAZY_DATA;
+const LAZY_DATA_PARTS = Object.keys(LAZY_DATA) as LazyDataPart[];
+
+/** Which part a lazily loaded chunk of the checker is, by its file name (the hash aside); any other chunk is the engine. */
+export function lazyPartOf(path: string): LazyDataPart | 'engine' {
   const name = path.split('/').pop() ?? '';
-  if (/^model[.-]/.test(name)) return 'model';
-  if (/^url-shorteners[.-]/.test(name)) return 'URL shortener list';
-  if (/^brands[.-]/.test(name)) return 'brands';
-  return 'engine';
+  return LAZY_DATA_PARTS.find((part) => LAZY_DATA[part].test(name)) ?? 'engine';
 }
 
 /** The Public Suffix List is tldts-icann's table and the tldts-core code that reads it. */
@@ -184,8 +186,7 @@ export async function checkerWeight(html: string, reader: DistReader, root: stri
       note: 'includes the Public Suffix List (not attributed)',
     });
   }
-  for (const part of ['model', 'URL shortener list', 'brands'] as const)
-    parts.push({ part, gzip: sumOf(lazyBy(part), reader), files: lazyBy(part) });
+  for (const part of LAZY_DATA_PARTS) parts.push({ part, gzip: sumOf(lazyBy(part), reader), files: lazyBy(part) });
   return {
     parts,
     totalGzip: parts.reduce((total, part) => total + part.gzip, 0),

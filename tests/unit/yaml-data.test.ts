@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import brands from '../../src/content/checker/brands.yaml?data';
-import { yamlData } from '../../src/build/yaml-data';
+import { YAML_DATA_QUERY, yamlData } from '../../src/build/yaml-data';
 import { brandSchema } from '../../src/schemas/checker';
 
 const brandsFile = fileURLToPath(new URL('../../src/content/checker/brands.yaml', import.meta.url));
@@ -18,7 +18,7 @@ function load(id: string): unknown {
 
 describe('YAML imported as data', () => {
   it('gives a module whose default export is the parsed file', async () => {
-    const code = load(`${brandsFile}?data`);
+    const code = load(`${brandsFile}${YAML_DATA_QUERY}`);
     expect(typeof code).toBe('string');
     const module = (await import(`data:text/javascript,${encodeURIComponent(code as string)}`)) as { default: unknown };
     expect(module.default).toEqual(yaml.load(readFileSync(brandsFile, 'utf-8')));
